@@ -1,0 +1,1 @@
+// The EntityResolution module. See docs/ARCHITECTURE.md for its place in the data flow.

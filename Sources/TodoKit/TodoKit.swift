@@ -1,0 +1,1 @@
+// The TodoKit module. See docs/ARCHITECTURE.md for its place in the data flow.

@@ -1,0 +1,1 @@
+// The TodoVoice module. See docs/ARCHITECTURE.md for its place in the data flow.
