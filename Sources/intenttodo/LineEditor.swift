@@ -1,0 +1,111 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads lines at an interactive prompt, with line editing and persistent history when
+/// libedit is installed (loaded at run time, so the binary runs without it).
+///
+///     let editor = LineEditor(historyFile: "~/.local/state/intenttodo/history")
+///     while let line = editor.readLine(prompt: "> ") { … }
+final class LineEditor {
+    /// What `readLine` saw: a line, an interrupt (Ctrl-C), or the end of input (Ctrl-D).
+    enum Input: Equatable {
+        case line(String)
+        case interrupt
+        case end
+    }
+
+    private typealias ReadlineFn = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
+    private typealias HistoryFn = @convention(c) (UnsafePointer<CChar>?) -> Int32
+    private typealias StifleFn = @convention(c) (Int32) -> Void
+    private typealias TruncateFn = @convention(c) (UnsafePointer<CChar>?, Int32) -> Int32
+
+    private let readlineFn: ReadlineFn?
+    private let addHistoryFn: HistoryFn?
+    private let readHistoryFn: HistoryFn?
+    private let writeHistoryFn: HistoryFn?
+    private let truncateFn: TruncateFn?
+    private let historyFile: String?
+    private var lastAdded: String?
+
+    /// True when libedit was found: arrow keys, editing and history work.
+    var isEditing: Bool { readlineFn != nil }
+
+    init(historyFile: String?, maxHistory: Int32 = 1000) {
+        setlocale(LC_CTYPE, "")  // NB: without it libedit silently drops UTF-8 input (牛乳).
+        let handle = dlopen("libedit.so.2", RTLD_NOW) ?? dlopen("libedit.so", RTLD_NOW)
+        func symbol<T>(_ name: String, as type: T.Type) -> T? {
+            guard let handle, let pointer = dlsym(handle, name) else { return nil }
+            return unsafeBitCast(pointer, to: type)
+        }
+        readlineFn = symbol("readline", as: ReadlineFn.self)
+        addHistoryFn = symbol("add_history", as: HistoryFn.self)
+        readHistoryFn = symbol("read_history", as: HistoryFn.self)
+        writeHistoryFn = symbol("write_history", as: HistoryFn.self)
+        truncateFn = symbol("history_truncate_file", as: TruncateFn.self)
+        symbol("stifle_history", as: StifleFn.self)?(maxHistory)
+        self.historyFile = historyFile
+        if let historyFile, readlineFn != nil {
+            Self.prepareOwnerOnly(file: historyFile)
+            _ = readHistoryFn?(historyFile)
+        }
+        LineEditor.installInterruptHandler()
+    }
+
+    /// Shows `prompt` and reads one line; Ctrl-C gives `.interrupt`, Ctrl-D `.end`.
+    func readLine(prompt: String) -> Input {
+        interruptFlag = 0
+        if let readlineFn {
+            let pointer = prompt.withCString { readlineFn($0) }
+            guard let pointer else {
+                return interruptFlag != 0 ? .interrupt : .end
+            }
+            defer { free(pointer) }
+            let line = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
+            if interruptFlag != 0 { return .interrupt }
+            remember(line)
+            return .line(line)
+        }
+        FileHandle.standardOutput.write(Data(prompt.utf8))
+        guard let line = Swift.readLine(strippingNewline: true) else {
+            return interruptFlag != 0 ? .interrupt : .end
+        }
+        return .line(line)
+    }
+
+    private func remember(_ line: String) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed != lastAdded else { return }
+        lastAdded = trimmed
+        _ = trimmed.withCString { addHistoryFn?($0) }
+        if let historyFile {
+            _ = writeHistoryFn?(historyFile)
+            _ = truncateFn?(historyFile, 1000)
+            chmod(historyFile, 0o600)
+        }
+    }
+
+    /// Creates the history file's folder (0700) and the file (0600) so other users cannot read it.
+    private static func prepareOwnerOnly(file: String) {
+        let folder = (file as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        if !FileManager.default.fileExists(atPath: file) {
+            _ = FileManager.default.createFile(atPath: file, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
+        chmod(file, 0o600)
+    }
+
+    private static func installInterruptHandler() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in interruptFlag = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0  // NB: no SA_RESTART, so a blocked read returns and the prompt sees the interrupt.
+        sigaction(SIGINT, &action, nil)
+    }
+}
+
+/// Set by the SIGINT handler; read after each prompt.
+nonisolated(unsafe) private var interruptFlag: sig_atomic_t = 0
