@@ -1,0 +1,397 @@
+import Basics
+import EntityResolution
+import Foundation
+import SpeechText
+
+/// A conversation: each user turn in, one `Turn` out. Asks exactly when it must (a missing
+/// value, several fitting entities, a destructive action), reads the next turn as the answer,
+/// and never loops: after two answers it cannot use, it lets the question go.
+///
+///     let conversation = Conversation(delegate: app)
+///     conversation.respond(to: "delete milk")   // ask: Which one: 1. “Buy milk” or 2. “Milk the cow”?
+///     conversation.respond(to: "the first one") // ask: Delete “Buy milk”? (confirm)
+///     conversation.respond(to: "yes")           // done: Deleted “Buy milk”.
+public final class Conversation {
+    /// How many options a numbered question reads out at once.
+    public static let pageSize = 3
+    /// Unusable answers to one question before the conversation lets it go.
+    public static let maxStrikes = 2
+    /// A parse this good, with nothing missing, is a new command even while a question is open.
+    static let newCommandScore = 0.8
+
+    private let delegate: ConversationDelegate
+    private let forcedLanguage: Language?
+    private var pending: Pending?
+    /// The last entity spoken of, per parameter name, for "it" / 「それ」.
+    private var context: [String: EntityReference] = [:]
+
+    public init(delegate: ConversationDelegate, language: Language? = nil) {
+        self.delegate = delegate
+        self.forcedLanguage = language
+    }
+
+    /// True while a question waits for its answer.
+    public var hasOpenQuestion: Bool { pending != nil }
+
+    // MARK: - State
+
+    private enum Question {
+        case value(parameter: String, text: String)
+        case choice(parameter: String, text: String, options: [Choice])
+        case pick(parameter: String, spoken: String, candidates: [Candidate], page: Int, notFound: Bool)
+        case confirm(text: String, purpose: ConfirmPurpose)
+    }
+
+    private enum ConfirmPurpose {
+        case perform
+        case create(Action, parameter: String)
+    }
+
+    private struct Pending {
+        var work: Work
+        var question: Question
+        var strikes = 0
+    }
+
+    /// An action on its way: values gathered, entity slots still to resolve, confirmation state.
+    private struct Work {
+        var action: Action
+        var unresolved: [(parameter: String, spoken: String, resolution: Resolution)] = []
+        var isConfirmed = false
+    }
+
+    // MARK: - Turns
+
+    /// Handles one user turn; nil for an empty or non-speech turn (an open question stays open).
+    public func respond(to text: String) -> Turn? {
+        respond(to: [Hypothesis(text: text)])
+    }
+
+    /// Handles one turn given as recognizer hypotheses: the one that reads best, weighted by
+    /// the recognizer's confidence, wins.
+    public func respond(to hypotheses: [Hypothesis]) -> Turn? {
+        let usable = hypotheses.filter { !$0.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        guard !usable.isEmpty else { return nil }
+        if usable.count == 1 { return handle(usable[0].text) }
+        var best: (text: String, weight: Double)?
+        for hypothesis in usable {
+            let fit = self.fit(of: hypothesis.text)
+            let weight = fit * (0.5 + 0.5 * max(0, min(1, hypothesis.confidence)))
+            if best == nil || weight > best!.weight { best = (hypothesis.text, weight) }
+        }
+        return handle(best!.text)
+    }
+
+    /// Ctrl-C at the prompt: lets an open question go.
+    public func interrupt() -> Turn? {
+        guard let pending else { return nil }
+        self.pending = nil
+        let strings = DialogStrings(language: pending.work.action.language)
+        return Turn(input: "", language: pending.work.action.language, kind: .cancelled, intent: pending.work.action.intent, say: strings.cancelled)
+    }
+
+    /// How well a text reads in the current state, 0...1 (for choosing among hypotheses).
+    private func fit(of text: String) -> Double {
+        let language = languageOf(text)
+        if let pending, answerEffect(text, language: language, pending: pending) != nil { return 1 }
+        if AnswerLexicon.shared.reading(text, language) == .cancel { return pending == nil ? 0.3 : 1 }
+        return delegate.parse(text, language: forcedLanguage ?? Language.detect(in: text)).best?.score ?? 0
+    }
+
+    private func languageOf(_ text: String) -> Language {
+        forcedLanguage ?? Language.detect(in: text) ?? pending?.work.action.language ?? delegate.defaultLanguage
+    }
+
+    private func handle(_ text: String) -> Turn {
+        let language = languageOf(text)
+        let lexicon = AnswerLexicon.shared
+        if let pending {
+            // The question's own reading comes first: "no" to a confirmation, "2" to a choice.
+            if let effect = answerEffect(text, language: language, pending: pending) {
+                return apply(effect, input: text, pending: pending)
+            }
+            if lexicon.reading(text, language) == .cancel {
+                self.pending = nil
+                return Turn(input: text, language: language, kind: .cancelled, intent: pending.work.action.intent, say: DialogStrings(language: pending.work.action.language).cancelled)
+            }
+            let parsed = delegate.parse(text, language: forcedLanguage ?? Language.detect(in: text))
+            if let best = parsed.best, best.score >= Self.newCommandScore * 0.75 {
+                self.pending = nil
+                return start(best, input: text, language: parsed.language)
+            }
+            return strike(input: text, pending: pending)
+        }
+        if lexicon.reading(text, language) == .cancel {
+            return Turn(input: text, language: language, kind: .cancelled, intent: nil, say: DialogStrings(language: language).nothingToCancel)
+        }
+        let parsed = delegate.parse(text, language: forcedLanguage ?? Language.detect(in: text))
+        guard let best = parsed.best else {
+            return Turn(input: text, language: parsed.language, kind: .nomatch, intent: nil, say: DialogStrings(language: parsed.language).noMatch(text))
+        }
+        return start(best, input: text, language: parsed.language)
+    }
+
+    /// Starts a new command from a parse.
+    private func start(_ interpretation: Interpretation, input: String, language: Language) -> Turn {
+        var work = Work(action: Action(intent: interpretation.intent, language: language))
+        for (parameter, value) in interpretation.slots.sorted(by: { $0.key < $1.key }) {
+            place(value, for: parameter, spoken: nil, into: &work)
+        }
+        return advance(work, input: input)
+    }
+
+    /// Puts a slot value into the work: entities wait for resolution, the rest go straight in.
+    private func place(_ value: SlotValue, for parameter: String, spoken: String?, into work: inout Work) {
+        work.unresolved.removeAll { $0.parameter == parameter }
+        switch value {
+        case .text(let text): work.action.values[parameter] = .text(text)
+        case .enumValue(let raw):
+            switch raw {
+            case "true": work.action.values[parameter] = .flag(true)
+            case "false": work.action.values[parameter] = .flag(false)
+            default: work.action.values[parameter] = .enumValue(raw)
+            }
+        case .date(let date): work.action.values[parameter] = .date(date)
+        case .duration(let minutes): work.action.values[parameter] = .duration(minutes)
+        case .repeatRule(let rule): work.action.values[parameter] = .repeatRule(rule)
+        case .entity(let words, let resolution):
+            work.action.values[parameter] = nil
+            if AnswerLexicon.shared.isPronoun(words, work.action.language), let known = context[parameter] {
+                work.action.values[parameter] = .entity(EntityReference(id: known.id, title: known.title, spoken: words))
+            } else {
+                work.unresolved.append((parameter, words, resolution))
+            }
+        }
+    }
+
+    /// Moves an action forward until it needs a question or can run.
+    private func advance(_ start: Work, input: String) -> Turn {
+        var work = start
+        let language = work.action.language
+        let strings = DialogStrings(language: language)
+        // 1. Entities: one fits, several fit (pick), or none does (did you mean / create / fail).
+        while let next = work.unresolved.first {
+            switch next.resolution {
+            case .resolved(let candidate):
+                work.unresolved.removeFirst()
+                work.action.values[next.parameter] = .entity(EntityReference(id: candidate.id, title: candidate.title, spoken: next.spoken))
+            case .ambiguous(let close):
+                let pool = mergedCandidates(close, delegate.candidates(for: next.parameter, of: work.action, spoken: next.spoken))
+                return ask(.pick(parameter: next.parameter, spoken: next.spoken, candidates: pool, page: 0, notFound: false), work: work, input: input)
+            case .notFound(let nearest):
+                if AnswerLexicon.shared.isPronoun(next.spoken, language) {
+                    // "complete it" with nothing spoken of yet: ask which.
+                    work.unresolved.removeFirst()
+                    let question = delegate.question(for: next.parameter, of: work.action)
+                    return ask(.value(parameter: next.parameter, text: question.isEmpty ? strings.whichOne(next.parameter) : question), work: work, input: input)
+                }
+                if !nearest.isEmpty {
+                    return ask(.pick(parameter: next.parameter, spoken: next.spoken, candidates: nearest, page: 0, notFound: true), work: work, input: input)
+                }
+                switch delegate.unresolved(next.parameter, spoken: next.spoken, in: work.action) {
+                case .offerToCreate(let prompt, let create):
+                    return ask(.confirm(text: prompt, purpose: .create(create, parameter: next.parameter)), work: work, input: input)
+                case .fail(let message):
+                    pending = nil
+                    return Turn(input: input, language: language, kind: .error, intent: work.action.intent, say: message)
+                }
+            }
+        }
+        // 2. Values still missing: ask for them, with choices where the app offers some.
+        if let parameter = delegate.parametersToAsk(work.action).first {
+            let question = delegate.question(for: parameter, of: work.action)
+            let options = delegate.choices(for: parameter, of: work.action)
+            if options.isEmpty {
+                return ask(.value(parameter: parameter, text: question), work: work, input: input)
+            }
+            return ask(.choice(parameter: parameter, text: question, options: options), work: work, input: input)
+        }
+        // 3. Confirmation for destructive and bulk actions.
+        if !work.isConfirmed, let prompt = delegate.confirmation(for: work.action) {
+            return ask(.confirm(text: prompt, purpose: .perform), work: work, input: input)
+        }
+        // 4. Run it.
+        pending = nil
+        let outcome = delegate.perform(work.action)
+        if outcome.isSuccess {
+            for (parameter, value) in work.action.values {
+                if case .entity(let reference) = value { context[parameter] = reference }
+            }
+            for (parameter, reference) in outcome.subjects { context[parameter] = reference }
+        }
+        return Turn(
+            input: input, language: language, kind: outcome.isSuccess ? .done : .error, intent: work.action.intent,
+            say: outcome.say, resultJSON: outcome.resultJSON)
+    }
+
+    private func mergedCandidates(_ first: [Candidate], _ more: [Candidate]) -> [Candidate] {
+        var seen = Set<Int64>()
+        return (first + more).filter { seen.insert($0.id).inserted }
+    }
+
+    private func ask(_ question: Question, work: Work, input: String, strikes: Int = 0, prefix: String? = nil) -> Turn {
+        pending = Pending(work: work, question: question, strikes: strikes)
+        let language = work.action.language
+        let strings = DialogStrings(language: language)
+        var (kind, parameter, options, say) = describe(question, strings: strings)
+        if let prefix { say = prefix + (language == .en ? " " : "") + say }
+        return Turn(
+            input: input, language: language, kind: .ask, intent: work.action.intent, say: say,
+            ask: Turn.Ask(kind: kind, parameter: parameter, options: options))
+    }
+
+    private func describe(_ question: Question, strings: DialogStrings) -> (Turn.Ask.Kind, String, [String], String) {
+        switch question {
+        case .value(let parameter, let text):
+            return (.value, parameter, [], text)
+        case .choice(let parameter, let text, let options):
+            let labels = options.map(\.label)
+            return (.choice, parameter, labels, strings.choice(text, labels))
+        case .pick(let parameter, let spoken, let candidates, let page, let notFound):
+            let shown = Array(candidates.dropFirst(page * Self.pageSize).prefix(Self.pageSize)).map(\.title)
+            let hasMore = candidates.count > (page + 1) * Self.pageSize
+            return (.choice, parameter, shown, strings.pick(shown, hasMore: hasMore, spoken: spoken, notFound: notFound))
+        case .confirm(let text, let purpose):
+            if case .create(_, let parameter) = purpose { return (.confirm, parameter, [], text) }
+            return (.confirm, "confirm", [], text)
+        }
+    }
+
+    // MARK: - Answers
+
+    /// What an answer does to the open question, decided without side effects.
+    private enum AnswerEffect {
+        case set(parameter: String, value: ActionValue)
+        case slot(parameter: String, value: SlotValue)
+        case page(Int)
+        case noMoreOptions
+        case confirmed
+        case create(Action, parameter: String)
+        case cancel
+    }
+
+    private func answerEffect(_ text: String, language: Language, pending: Pending) -> AnswerEffect? {
+        let reading = AnswerLexicon.shared.reading(text, language)
+        let action = pending.work.action
+        switch pending.question {
+        case .confirm(_, let purpose):
+            switch reading {
+            case .yes:
+                if case .create(let create, let parameter) = purpose { return .create(create, parameter: parameter) }
+                return .confirmed
+            case .no, .cancel, .noneOfThese: return .cancel
+            default: return nil
+            }
+        case .pick(let parameter, _, let candidates, let page, _):
+            let shown = Array(candidates.dropFirst(page * Self.pageSize).prefix(Self.pageSize))
+            switch reading {
+            case .ordinal(let n):
+                let index = n == -1 ? shown.count - 1 : n - 1
+                guard shown.indices.contains(index) else { return nil }
+                return .set(parameter: parameter, value: entity(shown[index], spoken: text))
+            case .more:
+                return candidates.count > (page + 1) * Self.pageSize ? .page(page + 1) : .noMoreOptions
+            case .noneOfThese, .no, .cancel:
+                return .cancel
+            case .yes where shown.count == 1:
+                return .set(parameter: parameter, value: entity(shown[0], spoken: text))
+            default:
+                break
+            }
+            // A name or part of one, among the question's own candidates first.
+            let index = EntityIndex(records: candidates.map { EntityRecord(id: $0.id, title: $0.title) }, normalizer: Normalizer())
+            switch index.resolve(text, language: language) {
+            case .resolved(let candidate):
+                return .set(parameter: parameter, value: entity(candidate, spoken: text))
+            case .ambiguous(let close):
+                // Prefer one on the page being read out, when only one of the close ones is there.
+                let onPage = close.filter { c in shown.contains { $0.id == c.id } }
+                if onPage.count == 1 { return .set(parameter: parameter, value: entity(onPage[0], spoken: text)) }
+                return nil
+            case .notFound:
+                return nil
+            }
+        case .choice(let parameter, _, let options):
+            if case .ordinal(let n) = reading {
+                let index = n == -1 ? options.count - 1 : n - 1
+                if options.indices.contains(index) { return .set(parameter: parameter, value: options[index].value) }
+            }
+            let key = foldedKey(text, language: language)
+            if let option = options.first(where: { option in
+                ([option.label] + option.aliases).contains { foldedKey($0, language: language) == key }
+            }) {
+                return .set(parameter: parameter, value: option.value)
+            }
+            if let value = delegate.readValue(for: parameter, of: action, from: text) {
+                return .slot(parameter: parameter, value: value)
+            }
+            return nil
+        case .value(let parameter, _):
+            if reading == .cancel || reading == .no { return .cancel }
+            // An answer that is itself a complete command runs as one ("show my todos").
+            let parsed = delegate.parse(text, language: forcedLanguage ?? Language.detect(in: text))
+            if let best = parsed.best, best.score >= Self.newCommandScore, best.missing.isEmpty,
+                best.intent != action.intent || best.slots[parameter] == nil
+            {
+                return nil
+            }
+            guard let value = delegate.readValue(for: parameter, of: action, from: text) else { return nil }
+            return .slot(parameter: parameter, value: value)
+        }
+    }
+
+    private func entity(_ candidate: Candidate, spoken: String) -> ActionValue {
+        .entity(EntityReference(id: candidate.id, title: candidate.title, spoken: spoken))
+    }
+
+    private func apply(_ effect: AnswerEffect, input: String, pending: Pending) -> Turn {
+        var work = pending.work
+        let strings = DialogStrings(language: work.action.language)
+        switch effect {
+        case .cancel:
+            self.pending = nil
+            return Turn(input: input, language: work.action.language, kind: .cancelled, intent: work.action.intent, say: strings.cancelled)
+        case .page(let page):
+            guard case .pick(let parameter, let spoken, let candidates, _, let notFound) = pending.question else { break }
+            return ask(.pick(parameter: parameter, spoken: spoken, candidates: candidates, page: page, notFound: notFound), work: work, input: input)
+        case .noMoreOptions:
+            guard case .pick(let parameter, let spoken, let candidates, _, let notFound) = pending.question else { break }
+            return ask(
+                .pick(parameter: parameter, spoken: spoken, candidates: candidates, page: 0, notFound: notFound), work: work, input: input,
+                strikes: pending.strikes, prefix: strings.noMoreOptions)
+        case .confirmed:
+            work.isConfirmed = true
+        case .create(let create, let parameter):
+            let outcome = delegate.perform(create)
+            guard outcome.isSuccess else {
+                self.pending = nil
+                return Turn(input: input, language: work.action.language, kind: .error, intent: create.intent, say: outcome.say)
+            }
+            if let made = outcome.subjects[parameter] ?? outcome.subjects.values.first {
+                work.unresolved.removeAll { $0.parameter == parameter }
+                work.action.values[parameter] = .entity(made)
+            }
+        case .set(let parameter, let value):
+            work.unresolved.removeAll { $0.parameter == parameter }
+            work.action.values[parameter] = value
+        case .slot(let parameter, let value):
+            place(value, for: parameter, spoken: input, into: &work)
+        }
+        return advance(work, input: input)
+    }
+
+    /// An answer that fits neither the question nor as a command: ask again once, then let go.
+    private func strike(input: String, pending: Pending) -> Turn {
+        let strikes = pending.strikes + 1
+        let language = pending.work.action.language
+        let strings = DialogStrings(language: language)
+        if strikes >= Self.maxStrikes {
+            self.pending = nil
+            return Turn(input: input, language: language, kind: .cancelled, intent: pending.work.action.intent, say: strings.leftItThere)
+        }
+        let (kind, _, _, text) = describe(pending.question, strings: strings)
+        var turn = ask(pending.question, work: pending.work, input: input, strikes: strikes)
+        turn.say = strings.retry(text, kind: kind)
+        return turn
+    }
+}

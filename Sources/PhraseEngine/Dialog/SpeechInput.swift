@@ -1,0 +1,165 @@
+import Foundation
+
+/// One recognizer hypothesis for a user turn: what was heard, and how sure the recognizer was.
+public struct Hypothesis: Sendable, Equatable {
+    public var text: String
+    /// 0...1; 1 when the recognizer gives no confidence.
+    public var confidence: Double
+
+    public init(text: String, confidence: Double = 1) {
+        self.text = text
+        self.confidence = confidence
+    }
+}
+
+/// The shapes of speech-to-text output `listen` reads.
+public enum SpeechInputFormat: String, Sendable, CaseIterable {
+    /// One utterance per line (typed text, pocketsphinx's hypothesis lines).
+    case plain
+    /// Vosk results: `{"text": …}` finals, `{"partial": …}` ignored, `{"alternatives": [{"text", "confidence"}]}` n-best.
+    case vosk
+    /// whisper.cpp: `[00:00:00.000 --> 00:00:02.000]  text` or plain text; `[BLANK_AUDIO]`, `(music)` dropped.
+    case whisper
+}
+
+/// Splits a stream of recognizer output into user turns, each a list of hypotheses (best first).
+///
+///     var reader = SpeechInputReader(format: .vosk)
+///     reader.feed(#"{"partial": "comp"}"#)          // []  (partials are not turns)
+///     reader.feed(#"{"text": "complete buy milk"}"#)  // [[complete buy milk 1.0]]
+///     reader.feed(#"{"text": ""}"#)                   // []  (silence is no turn)
+public struct SpeechInputReader: Sendable {
+    public let format: SpeechInputFormat
+    private var pendingJSON = ""
+    private var depth = 0
+    private var inString = false
+    private var escaped = false
+
+    public init(format: SpeechInputFormat) {
+        self.format = format
+    }
+
+    /// Reads one line of input and returns the turns it completes (zero or more).
+    public mutating func feed(_ line: String) -> [[Hypothesis]] {
+        switch format {
+        case .plain:
+            let text = Self.clean(line)
+            return text.isEmpty ? [] : [[Hypothesis(text: text)]]
+        case .whisper:
+            let text = Self.whisperText(line)
+            return text.isEmpty ? [] : [[Hypothesis(text: text)]]
+        case .vosk:
+            return feedVosk(line)
+        }
+    }
+
+    /// Vosk prints one object per line (`--json`-style) or pretty-printed objects over several lines:
+    /// objects are collected by brace depth, outside strings.
+    private mutating func feedVosk(_ line: String) -> [[Hypothesis]] {
+        if depth == 0 && !line.contains("{") {
+            // A bare text line between JSON objects is read as plain text.
+            let text = Self.clean(line)
+            return text.isEmpty ? [] : [[Hypothesis(text: text)]]
+        }
+        var turns: [[Hypothesis]] = []
+        for character in line {
+            if depth > 0 { pendingJSON.append(character) }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            switch character {
+            case "\"" where depth > 0:
+                inString = true
+            case "{":
+                if depth == 0 { pendingJSON = "{" }
+                depth += 1
+            case "}" where depth > 0:
+                depth -= 1
+                if depth == 0 {
+                    if let turn = Self.voskTurn(pendingJSON) { turns.append(turn) }
+                    pendingJSON = ""
+                }
+            default:
+                break
+            }
+        }
+        if depth > 0 { pendingJSON.append("\n") }
+        if pendingJSON.utf8.count > 1 << 20 {  // NB: a runaway object is dropped rather than buffered forever.
+            pendingJSON = ""
+            depth = 0
+            inString = false
+        }
+        return turns
+    }
+
+    private static func voskTurn(_ json: String) -> [Hypothesis]? {
+        guard let data = json.data(using: .utf8),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        if object["partial"] != nil { return nil }
+        if let alternatives = object["alternatives"] as? [[String: Any]] {
+            let hypotheses = alternatives.compactMap { entry -> Hypothesis? in
+                let text = clean(entry["text"] as? String ?? "")
+                guard !text.isEmpty else { return nil }
+                let confidence = (entry["confidence"] as? NSNumber)?.doubleValue ?? 1
+                return Hypothesis(text: text, confidence: confidence)
+            }
+            guard !hypotheses.isEmpty else { return nil }
+            return normalizedConfidences(hypotheses)
+        }
+        let text = clean(object["text"] as? String ?? "")
+        return text.isEmpty ? nil : [Hypothesis(text: text)]
+    }
+
+    /// Vosk reports n-best confidences as log-likelihood-like scores (often > 1): rescale them
+    /// to 0...1 relative to the best, keeping the order, when they are out of range.
+    private static func normalizedConfidences(_ hypotheses: [Hypothesis]) -> [Hypothesis] {
+        let sorted = hypotheses.sorted { $0.confidence > $1.confidence }
+        guard let best = sorted.first?.confidence, sorted.contains(where: { $0.confidence > 1 || $0.confidence < 0 })
+        else { return sorted }
+        let worst = sorted.last!.confidence
+        let spread = max(best - worst, 1e-9)
+        return sorted.map { Hypothesis(text: $0.text, confidence: 0.5 + 0.5 * ($0.confidence - worst) / spread) }
+    }
+
+    /// Drops whisper.cpp's timestamps and non-speech tags: `[00:00.000 --> 00:02.000]  hi (music)` → `hi`.
+    static func whisperText(_ line: String) -> String {
+        var text = Substring(line)
+        if let open = text.firstIndex(of: "["), let arrow = text.range(of: "-->"), let close = text.firstIndex(of: "]"),
+            open < arrow.lowerBound, arrow.upperBound <= close,
+            text[..<open].allSatisfy(\.isWhitespace)
+        {
+            text = text[text.index(after: close)...]
+        }
+        var kept = ""
+        var closing: Character?
+        for character in text {
+            if let expected = closing {
+                if character == expected { closing = nil }
+                continue
+            }
+            switch character {
+            case "[": closing = "]"
+            case "(": closing = ")"
+            case "（": closing = "）"
+            case "*": closing = "*"
+            case "♪", "♫": continue
+            default: kept.append(character)
+            }
+        }
+        return clean(kept)
+    }
+
+    /// Trims white space and control characters; collapses inner runs of spaces.
+    static func clean(_ text: String) -> String {
+        let scalars = text.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? " " : Character($0) }
+        return String(scalars).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}
