@@ -1,0 +1,69 @@
+import Basics
+import EntityResolution
+import Foundation
+import PhraseEngine
+import SpeechText
+import TodoKit
+
+/// Resolves spoken todo and list names against the store, through one `EntityIndex` per
+/// entity type. The indexes are built once and kept in step with the store: when its change
+/// counter moves, only the records that changed are re-indexed.
+///
+///     let resolver = StoreEntityResolver(service: service)
+///     resolver.resolve(type: "todo", spoken: "by bread", language: .en)   // .resolved(Buy bread)
+public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
+    // NB: @unchecked — used from one thread at a time (a CLI process); the lock guards refreshes.
+    private let service: TodoService
+    private let normalizer: Normalizer
+    private let lock = NSLock()
+    private var indexes: [EntityKind: EntityIndex] = [:]
+    private var titles: [EntityKind: [Int64: String]] = [:]
+    private var seenCounter: Int64 = -1
+
+    public init(service: TodoService, normalizer: Normalizer = Normalizer()) {
+        self.service = service
+        self.normalizer = normalizer
+    }
+
+    public func resolve(type: String, spoken: String, language: Language) -> Resolution {
+        guard let index = index(for: type) else { return .notFound(nearest: []) }
+        return index.resolve(spoken, language: language)
+    }
+
+    /// The best few entities of a type for the spoken words, for numbered choices.
+    public func rank(type: String, spoken: String, language: Language, limit: Int = 9) -> [Candidate] {
+        guard let index = index(for: type) else { return [] }
+        return index.rank(spoken, language: language, limit: limit)
+    }
+
+    private func index(for type: String) -> EntityIndex? {
+        guard let kind = EntityKind(rawValue: type) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        let counter = service.changeCounter
+        if counter != seenCounter {
+            seenCounter = counter
+            for known in Array(indexes.keys) { refresh(known) }
+        }
+        if let index = indexes[kind] { return index }
+        let records = service.entities(ofType: kind)
+        let index = EntityIndex(records: records.map { EntityRecord(id: $0.id, title: $0.title) }, normalizer: normalizer)
+        indexes[kind] = index
+        titles[kind] = Dictionary(records.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        return index
+    }
+
+    /// Brings an index up to date with the store: upserts changed titles, removes deleted ones.
+    private func refresh(_ kind: EntityKind) {
+        guard let index = indexes[kind] else { return }
+        let current = Dictionary(service.entities(ofType: kind).map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let known = titles[kind] ?? [:]
+        for (id, title) in current where known[id] != title {
+            index.upsert(EntityRecord(id: id, title: title))
+        }
+        for id in known.keys where current[id] == nil {
+            index.remove(id: id)
+        }
+        titles[kind] = current
+    }
+}

@@ -1,0 +1,110 @@
+import Basics
+import EntityResolution
+import Foundation
+import PhraseEngine
+import SpeechText
+import SpokenValues
+import TodoKit
+
+/// IntentTodo as the phrase engine sees it: the todo intents as schemas, the store's todos
+/// and lists as entities, and `TodoService` as the one place actions run.
+///
+///     let app = VoiceApp(store: store, clock: clock, engine: engine, defaultLanguage: .en)
+///     app.parse("complete by bread", language: nil).best?.intent   // "CompleteTodo"
+///     let conversation = app.makeConversation()
+public final class VoiceApp {
+    public let store: TodoStore
+    public let clock: Clock
+    public let engine: PhraseEngine
+    public let defaultLanguage: Language
+    /// `--lang`: every utterance is read and answered in this language.
+    public let forcedLanguage: Language?
+    public let resolver: StoreEntityResolver
+    private var services: [Language: TodoService] = [:]
+
+    public init(store: TodoStore, clock: Clock, engine: PhraseEngine, defaultLanguage: Language, forcedLanguage: Language? = nil) {
+        self.store = store
+        self.clock = clock
+        self.engine = engine
+        self.defaultLanguage = defaultLanguage
+        self.forcedLanguage = forcedLanguage
+        let main = TodoService(store: store, clock: clock, language: forcedLanguage ?? defaultLanguage)
+        services[main.language] = main
+        resolver = StoreEntityResolver(service: main)
+    }
+
+    /// The service answering in `language` (one store, one clock).
+    public func service(_ language: Language) -> TodoService {
+        if let service = services[language] { return service }
+        let service = TodoService(store: store, clock: clock, language: language)
+        services[language] = service
+        return service
+    }
+
+    /// The intent schemas the engine needs, from TodoKit's catalog.
+    public static var schemas: [IntentSchema] {
+        TodoIntents.catalog.map { declaration in
+            IntentSchema(
+                name: declaration.name,
+                parameters: declaration.parameters.map { IntentSchema.Parameter(name: $0.name, isRequired: $0.isRequired) })
+        }
+    }
+
+    /// Loads every grammar under `directory` (`en/`, `ja/`, and any `AppShortcuts.strings`
+    /// or `.xcstrings` files beside them) and compiles them for the todo intents.
+    public static func loadEngine(grammars directory: URL) throws(GrammarError) -> PhraseEngine {
+        try PhraseEngine.load(directory: directory, schemas: schemas)
+    }
+
+    /// Parses one utterance (reads the store to resolve entities; changes nothing).
+    public func parse(_ text: String, language: Language?) -> ParseResult {
+        engine.parse(text, language: forcedLanguage ?? language, defaultLanguage: defaultLanguage, clock: clock, entities: resolver)
+    }
+
+    /// A new conversation over this app.
+    public func makeConversation() -> Conversation {
+        Conversation(delegate: self, language: forcedLanguage)
+    }
+
+    /// Runs an action gathered by the conversation.
+    public func perform(_ action: Action) -> Outcome {
+        let service = service(action.language)
+        let request = Self.request(for: action, confirmed: true)
+        do {
+            let response = try service.perform(request)
+            return Outcome(
+                isSuccess: response.ok, say: response.say, resultJSON: response.result.jsonText,
+                subjects: Self.subjects(of: response.result))
+        } catch {
+            return Outcome(isSuccess: false, say: error.message(in: action.language))
+        }
+    }
+
+    /// The `IntentRequest` for an action: entities by id, values in CONTRACT.md's encodings.
+    public static func request(for action: Action, confirmed: Bool) -> IntentRequest {
+        var arguments: [String: IntentArgument] = [:]
+        for (name, value) in action.values {
+            switch value {
+            case .text(let text): arguments[name] = .text(text)
+            case .enumValue(let raw): arguments[name] = .text(raw)
+            case .entity(let reference): arguments[name] = .entityID(reference.id)
+            case .date(let date): arguments[name] = .text(date.encoded)
+            case .duration(let minutes): arguments[name] = .text(String(minutes))
+            case .repeatRule(let rule): arguments[name] = .text(rule.rrule)
+            case .flag(let flag): arguments[name] = .text(flag ? "true" : "false")
+            }
+        }
+        return IntentRequest(intent: action.intent, arguments: arguments, isConfirmed: confirmed)
+    }
+
+    /// The todo or list a result is about (`result.todo`, `result.list`), for "it" next time.
+    static func subjects(of result: JSONValue) -> [String: EntityReference] {
+        var subjects: [String: EntityReference] = [:]
+        for key in ["todo", "list"] {
+            if let object = result[key], let id = object["id"]?.integerValue, let title = (object["title"] ?? object["name"])?.stringValue {
+                subjects[key] = EntityReference(id: id, title: title, spoken: title)
+            }
+        }
+        return subjects
+    }
+}
