@@ -25,8 +25,11 @@ enum EnglishDate {
         return parse(tokens: tokens, now)
     }
 
+    /// Abbreviations that are ordinary words when said alone ("sun", "sat", "wed").
+    private static let ambiguousAlone: Set<Token> = [.word("sun"), .word("sat"), .word("wed")]
+
     static func parse(tokens: [Token], _ now: Now) -> DueDate? {
-        guard !tokens.isEmpty else { return nil }
+        guard !tokens.isEmpty, !(tokens.count == 1 && ambiguousAlone.contains(tokens[0])) else { return nil }
         var cursor = TokenCursor(tokens)
         _ = cursor.take("due")
         var saidAt = false
@@ -333,8 +336,6 @@ enum EnglishDate {
         // [the] day [of] month [year] | [the] ordinal [of (this|next) month]
         c = cursor
         let saidThe = c.take("the")
-        let isOrdinal: Bool
-        if case .ordinal? = c.peek { isOrdinal = true } else { isOrdinal = false }
         guard let day = dayNumber(&c) else { return nil }
         var afterDay = c
         _ = afterDay.take("of")
@@ -345,7 +346,8 @@ enum EnglishDate {
             cursor = c
             return result
         }
-        guard isOrdinal || saidThe else { return nil }
+        // A day of the month alone needs "the": "the 15th", not "second".
+        guard saidThe else { return nil }
         var result: Day?
         if c.take(sequence: ["of", "next", "month"]) {
             let first = now.today.firstOfMonth(offset: 1)

@@ -127,10 +127,8 @@ enum EnglishTokens {
         return nil
     }
 
-    private static let meridiemAfterNumber: Set<String> = ["am", "pm"]
-
     private static func merge(_ pieces: [Token]) -> [Token]? {
-        var words: [String?] = pieces.map(\.word)
+        let words: [String?] = pieces.map(\.word)
         var tokens: [Token] = []
         var index = 0
         func isTime(_ token: Token?) -> Bool {
@@ -186,7 +184,6 @@ enum EnglishTokens {
             }
             index += 1
         }
-        words.removeAll()
         return tokens.count <= limit ? tokens : nil
     }
 }

@@ -11,6 +11,7 @@ enum JapaneseDate {
     private static let partsOfDay: [(String, PartOfDay)] = [
         ("午前中", .morning), ("朝", .morning), ("午前", .morning), ("昼間", .afternoon), ("お昼", .noon), ("昼", .noon),
         ("午後", .afternoon), ("夕方", .evening), ("夕", .evening), ("夜", .night), ("晩", .night),
+        ("あさ", .morning), ("ひる", .noon), ("ゆうがた", .evening), ("よる", .night),
     ]
 
     static func parse(_ text: String, _ now: Now) -> DueDate? {
@@ -48,15 +49,16 @@ enum JapaneseDate {
             cursor = c
             return true
         }
+        // Days before parts of day: あさって is not あさ + って.
         c = cursor
-        if let part = c.take(from: partsOfDay) {
-            guard pieces.set(partOfDay: part) else { return false }
+        if let day = day(&c, now) {
+            guard pieces.set(day: day) else { return false }
             cursor = c
             return true
         }
         c = cursor
-        if let day = day(&c, now) {
-            guard pieces.set(day: day) else { return false }
+        if let part = c.take(from: partsOfDay) {
+            guard pieces.set(partOfDay: part) else { return false }
             cursor = c
             return true
         }
@@ -105,7 +107,9 @@ enum JapaneseDate {
         } else if c.take("午後") {
             meridiem = .pm
         }
+        let hourStart = c.index
         guard let hour = c.number() else { return nil }
+        let hasLeadingZero = c.index - hourStart == 2 && c.characters[hourStart] == "0"
         var spoken = SpokenClock(hour: hour, minute: 0)
         if c.take(":") {
             let digitsStart = c.index
@@ -129,8 +133,12 @@ enum JapaneseDate {
             guard hour <= 12 else { return nil }
             spoken.meridiem = meridiem
             if hour == 0 { spoken.hour = 12 }
+        } else if hour == 24 {
+            // 24時 = the coming midnight
+            guard spoken.minute == 0 else { return nil }
+            spoken.isMidnight = true
         } else {
-            spoken.isExact = hour == 0 || hour >= 13
+            spoken.isExact = hour == 0 || hour >= 13 || hasLeadingZero
         }
         cursor = c
         return spoken

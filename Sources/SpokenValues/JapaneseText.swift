@@ -50,16 +50,14 @@ struct TextCursor {
 
     /// `1.5` or `2`.
     mutating func decimal() -> Double? {
-        let begin = index
         guard let whole = number() else { return nil }
         var copy = self
-        if copy.take("."), let digitsStart = Optional(copy.index), copy.number() != nil {
-            let fraction = String(characters[digitsStart..<copy.index])
-            self = copy
-            return Double("\(whole).\(fraction)")
-        }
-        _ = begin
-        return Double(whole)
+        guard copy.take(".") else { return Double(whole) }
+        let digitsStart = copy.index
+        guard copy.number() != nil else { return Double(whole) }
+        let fraction = String(characters[digitsStart..<copy.index])
+        self = copy
+        return Double("\(whole).\(fraction)")
     }
 }
 

@@ -19,7 +19,7 @@ import Foundation
 /// | afternoon, 午後 (alone) | 15:00 |
 /// | evening, 夕方 | 18:00 |
 /// | tonight, night, 夜, 晩, 今夜, 今晩 | 20:00 |
-/// | midnight | 00:00 of the day after the day said (alone: the coming midnight) |
+/// | midnight, "12 at night", 24時 | 00:00 of the day after the day said (alone: the coming midnight) |
 /// | bare hour 1–6 ("at 5", 「5時」) | 13:00–18:00 |
 /// | bare hour 7–11 | 07:00–11:00; 12 = noon; 0 and 13–23 as said; `09:00` written with a leading zero is exact |
 /// | hour with a part of day ("8 tonight", 「夜8時」) | the part decides am/pm |
@@ -32,6 +32,8 @@ import Foundation
 /// | "next weekend", 来週末 | next week's Saturday |
 /// | "next week", 来週 | Monday of next week |
 /// | "this week", "end of the week", 今週(中) | the end of the week: the coming Friday (today on Friday; next Friday on a weekend) |
+/// | "this month", "this year", 今月中, 今年中, 年内 | the last day of the month / December 31st |
+/// | "end of day", "eod", 今日中 | today, date only |
 /// | "next month", 来月 | the 1st of next month; "next year", 来年: January 1st of next year |
 /// | "end of the month", 月末, 今月末 | last day of this month; "end of the year", 年末: December 31st |
 /// | a date without a year ("dec 15", 「12月15日」) | this year, or next year when already past (today counts as not past) |
