@@ -128,3 +128,13 @@ enum Syntax {
         character.isLetter || character.isNumber || character == "_"
     }
 }
+
+extension Expansion {
+    /// Parses the text of one template (without fixed values) or rule body.
+    ///
+    ///     try Expansion.parse("undo [that]").render()   // "undo [that]"
+    public static func parse(_ text: String, file: String = "<template>") throws(GrammarError) -> Expansion {
+        var parser = ExpansionParser(line: text, file: file, lineNumber: 1, from: 0, to: text.count)
+        return try parser.parseTopLevel()
+    }
+}

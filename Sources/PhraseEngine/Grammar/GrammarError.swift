@@ -20,6 +20,8 @@ public struct GrammarError: Error, Sendable, Equatable, CustomStringConvertible 
         case unopened(Character)
         /// An opening bracket closed by the wrong kind of closing bracket.
         case mismatched(open: Character, close: Character)
+        /// A string or comment that runs to the end of the file.
+        case unterminated(String)
         /// `()` or `[]` with nothing inside.
         case emptyGroup
         /// `(a | )`: a branch with no words.
@@ -78,6 +80,7 @@ public struct GrammarError: Error, Sendable, Equatable, CustomStringConvertible 
         case .unclosed(let open): return "unbalanced brackets: '\(open)' is never closed"
         case .unopened(let close): return "unbalanced brackets: '\(close)' closes nothing"
         case .mismatched(let open, let close): return "unbalanced brackets: '\(open)' closed by '\(close)'"
+        case .unterminated(let what): return "unterminated \(what)"
         case .emptyGroup: return "empty brackets"
         case .emptyAlternative: return "empty alternative"
         case .nestedTooDeep(let limit): return "brackets nested more than \(limit) deep"

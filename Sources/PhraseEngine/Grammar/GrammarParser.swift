@@ -103,6 +103,9 @@ struct GrammarParser {
             if word == "prefix" { result.prefixes.append(template) } else { result.suffixes.append(template) }
             block = .none
         default:
+            if case .intent = block {
+                throw cursor.error(.misplaced("a template must be indented under its 'intent' line"), at: wordStart)
+            }
             throw cursor.error(
                 .expected("'=' after rule name '\(word)', or a declaration", found: cursor.describe()))
         }
