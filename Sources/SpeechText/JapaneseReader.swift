@@ -18,15 +18,25 @@ public struct Morpheme: Sendable, Hashable {
     public var baseForm: String
     /// The first part-of-speech field: 名詞, 動詞, 助詞, 記号, フィラー...
     public var partOfSpeech: String
+    /// The second part-of-speech field: 非自立, 接尾, サ変接続, 格助詞... ("" when unknown).
+    public var partOfSpeechDetail: String
+    /// False for words missing from MeCab's dictionary (no reading of their own) and
+    /// for every word in the degraded mode.
+    public var isKnown: Bool
 
     /// Creates a morpheme.
     ///
     ///     Morpheme(surface: "牛乳", reading: "ぎゅうにゅう", baseForm: "牛乳", partOfSpeech: "名詞")
-    public init(surface: String, reading: String, baseForm: String, partOfSpeech: String) {
+    public init(
+        surface: String, reading: String, baseForm: String, partOfSpeech: String, partOfSpeechDetail: String = "",
+        isKnown: Bool = true
+    ) {
         self.surface = surface
         self.reading = reading
         self.baseForm = baseForm
         self.partOfSpeech = partOfSpeech
+        self.partOfSpeechDetail = partOfSpeechDetail
+        self.isKnown = isKnown
     }
 }
 
@@ -169,9 +179,13 @@ public final class JapaneseReader: @unchecked Sendable {
             let surface = String(line[..<tab])
             let features = line[line.index(after: tab)...].split(separator: ",", omittingEmptySubsequences: false)
             let partOfSpeech = features.first.map(String.init) ?? ""
+            let detail = features.count > 1 && features[1] != "*" ? String(features[1]) : ""
             let base = features.count > 6 && features[6] != "*" ? String(features[6]) : surface
-            let reading = features.count > 7 && features[7] != "*" ? Kana.fold(String(features[7])) : Kana.fold(surface)
-            result.append(Morpheme(surface: surface, reading: reading, baseForm: base, partOfSpeech: partOfSpeech))
+            let isKnown = features.count > 7 && features[7] != "*"
+            let reading = isKnown ? Kana.fold(String(features[7])) : Kana.fold(surface)
+            result.append(
+                Morpheme(surface: surface, reading: reading, baseForm: base, partOfSpeech: partOfSpeech,
+                         partOfSpeechDetail: detail, isKnown: isKnown))
         }
         return result
     }
@@ -179,7 +193,7 @@ public final class JapaneseReader: @unchecked Sendable {
     static func fallbackMorphemes(of text: String) -> [Morpheme] {
         text.split(whereSeparator: { $0.isWhitespace }).map { part in
             let surface = String(part)
-            return Morpheme(surface: surface, reading: Kana.fold(surface), baseForm: surface, partOfSpeech: "")
+            return Morpheme(surface: surface, reading: Kana.fold(surface), baseForm: surface, partOfSpeech: "", isKnown: false)
         }
     }
 }
