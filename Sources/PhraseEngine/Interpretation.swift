@@ -1,5 +1,5 @@
 import Basics
-// PENDING import EntityResolution
+import EntityResolution
 
 /// Resolves the spoken name of an app entity (a todo, a list) to the records it may mean.
 ///

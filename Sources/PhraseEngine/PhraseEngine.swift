@@ -1,5 +1,5 @@
 import Basics
-// PENDING import EntityResolution
+import EntityResolution
 import SpeechText
 
 /// Turns free-form sentences into intents with parameters, from grammars a person can read.

@@ -3,7 +3,7 @@ import Foundation
 import PhraseEngine
 import SpeechText
 
-// PENDING import EntityResolution
+import EntityResolution
 
 /// The folder of test fixtures, next to this file.
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")

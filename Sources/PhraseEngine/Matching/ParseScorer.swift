@@ -1,5 +1,5 @@
 import Basics
-// PENDING import EntityResolution
+import EntityResolution
 import SpeechText
 // PENDING import SpokenValues
 
