@@ -113,11 +113,11 @@ let japaneseCases: [Expected] = [
         return try! PhraseEngine(grammars: [try! Grammar.parse(source: source, file: "adversary.phrases")], schemas: [])
     }()
 
-    /// The matcher's stated bound: each position looks at each edge at most twice (backward
-    /// and forward pass), and each span edge at most `maxSpan` times more.
+    /// The matcher's stated bound: in each of its three passes, each position looks at each
+    /// edge at most once, and at each span edge at most `maxSpan` times more.
     static func bound(_ engine: PhraseEngine, tokens: Int) -> Int {
         let automaton = engine.automata[.en]!
-        return 2 * (tokens + 1) * automaton.edges.count * (1 + automaton.maxSpan)
+        return 3 * (tokens + 1) * automaton.edges.count * (1 + automaton.maxSpan)
     }
 
     @Test func adversarialTemplateOnALongRunOfAs() {

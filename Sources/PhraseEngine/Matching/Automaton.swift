@@ -59,6 +59,12 @@ struct Automaton: Sendable {
     /// True when a state is entered by a span edge.
     var isSpanTarget: [Bool]
     var start: Int32
+    /// The states reachable from `start` without reading a token, ascending.
+    var startClosure: [Int32]
+    /// The targets of literal edges leaving `startClosure`, by word.
+    var startLiterals: [Int32: [Int32]]
+    /// The states of `startClosure` with text or span edges.
+    var startOthers: [Int32]
     var vocabulary: [String: Int32]
     var words: [String]
     var slots: [CompiledSlot]

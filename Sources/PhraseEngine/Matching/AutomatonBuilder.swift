@@ -90,10 +90,33 @@ struct AutomatonBuilder {
         }
         var acceptedTemplate = [Int32](repeating: -1, count: count)
         for (state, template) in accepting { acceptedTemplate[Int(state)] = template }
+        // Every non-consuming edge points forward, so one ascending sweep finds the start's closure.
+        var reached = [Bool](repeating: false, count: count)
+        reached[Int(start)] = true
+        for state in Int(start)..<count where reached[state] {
+            for edge in outgoing[state] where edge.kind == .epsilon || edge.kind == .enumValue || edge.kind == .boundary {
+                reached[Int(edge.target)] = true
+            }
+        }
+        let startClosure = reached.indices.filter { reached[$0] }.map(Int32.init)
+        var startLiterals: [Int32: [Int32]] = [:]
+        var startOthers: [Int32] = []
+        for state in startClosure {
+            var hasOthers = false
+            for edge in outgoing[Int(state)] {
+                switch edge.kind {
+                case .literal: startLiterals[edge.value, default: []].append(edge.target)
+                case .text, .span: hasOthers = true
+                case .epsilon, .enumValue, .boundary: break
+                }
+            }
+            if hasOthers { startOthers.append(state) }
+        }
         let fuzzy = FuzzyIndex(words: words, language: grammar.language)
         return Automaton(
             language: grammar.language, edgeStart: edgeStart, edges: edges, incomingStart: incomingStart,
             incoming: incoming, acceptedTemplate: acceptedTemplate, isSpanTarget: isSpanTarget, start: start,
+            startClosure: startClosure, startLiterals: startLiterals, startOthers: startOthers,
             vocabulary: vocabulary, words: words, slots: slots, templates: templates, fuzzy: fuzzy,
             maxSpan: slots.map(\.maxSpan).max() ?? 0)
     }

@@ -83,6 +83,10 @@ struct ParseScorer: MatchScorer {
         return nil
     }
 
+    func words(at position: Int) -> [Int32] {
+        (ids[position] >= 0 ? [ids[position]] : []) + fuzzy[position].map(\.id)
+    }
+
     func text(slot: Int32, at position: Int) -> Double? { Self.textCredit }
 
     mutating func span(slot: Int32, range: Range<Int>) -> Double? {
