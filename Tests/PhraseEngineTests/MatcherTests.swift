@@ -160,3 +160,34 @@ let japaneseCases: [Expected] = [
         #expect(nonsense.steps <= Self.bound(testEngine, tokens: 10_000))
     }
 }
+
+let valueCases: [Expected] = [
+    Expected(
+        text: "remind me to call the plumber tomorrow at 5pm", intent: "AddTodo",
+        slots: ["title": "text(call the plumber)", "due": "2026-12-01T17:00"]),
+    Expected(text: "add pay the bills by friday", intent: "AddTodo", slots: ["title": "text(pay the bills)", "due": "2026-12-04"]),
+    Expected(text: "remind me to water the plants", intent: "AddTodo", slots: ["title": "text(water the plants)"]),
+    Expected(text: "snooze buy milk for two hours", intent: "SnoozeTodo", slots: ["todo": "buy milk->Buy milk", "duration": "120min"]),
+    Expected(text: "snooze call mom", intent: "SnoozeTodo", slots: ["todo": "call mom->Call mom"]),
+    Expected(text: "repeat pay rent every month on the 15th", intent: "SetRepeat", slots: ["todo": "pay rent->Pay rent", "repeat": "FREQ=MONTHLY;BYMONTHDAY=15"]),
+]
+
+let japaneseValueCases: [Expected] = [
+    Expected(text: "明日パンを買うをリマインド", intent: "AddTodo", slots: ["title": "text(パンを買う)", "due": "2026-12-01"]),
+    // A bare hour 1–6 means the afternoon (docs/VALUES.md).
+    Expected(text: "明日の5時に歯医者をリマインド", intent: "AddTodo", slots: ["title": "text(歯医者)", "due": "2026-12-01T17:00"]),
+]
+
+@Suite struct ValueSlotTests {
+    @Test(arguments: valueCases) func english(_ expected: Expected) {
+        let result = testEngine.parse(expected.text, language: .en, clock: testClock, entities: FakeEntities())
+        #expect(result.best?.intent == expected.intent)
+        #expect(result.best?.slots.mapValues(describe) == expected.slots)
+    }
+
+    @Test(arguments: japaneseValueCases) func japanese(_ expected: Expected) {
+        let result = testEngine.parse(expected.text, language: .ja, clock: testClock, entities: FakeEntities())
+        #expect(result.best?.intent == expected.intent)
+        #expect(result.best?.slots.mapValues(describe) == expected.slots)
+    }
+}

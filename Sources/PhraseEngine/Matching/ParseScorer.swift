@@ -1,7 +1,7 @@
 import Basics
 import EntityResolution
 import SpeechText
-// PENDING import SpokenValues
+import SpokenValues
 
 /// Per-token credits for real sentences: exact and misheard words, entity look-ups,
 /// value parsing, free text.
