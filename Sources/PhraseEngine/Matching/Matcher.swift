@@ -1,0 +1,332 @@
+import Basics
+
+/// How a matcher run values the tokens of one input.
+///
+/// Credits are per token, 0...1: the matcher maximizes their sum over whole-input readings.
+protocol MatchScorer {
+    /// The number of input tokens.
+    var count: Int { get }
+    /// True when a slot may begin or end before token `position` (0...count).
+    func isBoundary(_ position: Int) -> Bool
+    /// Credit for token `position` read as vocabulary word `word`, or nil when it cannot be.
+    func literal(_ word: Int32, at position: Int) -> Double?
+    /// Every vocabulary word token `position` may be read as (those `literal` gives credit for).
+    func words(at position: Int) -> [Int32]
+    /// Credit for token `position` taken as free text of slot `slot`, or nil.
+    func text(slot: Int32, at position: Int) -> Double?
+    /// Total credit for tokens `range` read as slot `slot` (entity or value), or nil.
+    mutating func span(slot: Int32, range: Range<Int>) -> Double?
+}
+
+/// The best reading of the input for each template: a Viterbi search over
+/// (automaton state, input position).
+///
+/// Three passes, none of which backtracks:
+/// 1. forward reachability: which states the input can reach at each position, taking every
+///    slot span as possible (nothing is evaluated);
+/// 2. backward pruning: of those, which can still reach the end of a template with the rest
+///    of the input;
+/// 3. Viterbi over the surviving (state, position) pairs only, evaluating a slot span (entity
+///    look-up, date parsing) only where a whole reading through it is possible.
+/// Work is bounded by 3 × positions × edges × (1 + longest span); text slots are token loops,
+/// so they cost per token, not per span.
+struct Matcher {
+    /// The best way found to stand at one (position, live state).
+    struct Cell {
+        static let unreached = Cell(credit: -.infinity, previousPosition: -1, previousIndex: -1, edge: -1)
+        var credit: Double
+        var previousPosition: Int32
+        var previousIndex: Int32
+        var edge: Int32
+    }
+
+    /// One thing a reading did with the input, for turning a path into slot values.
+    enum Step: Equatable {
+        case text(slot: Int32, position: Int)
+        case span(slot: Int32, range: Range<Int>)
+        case enumValue(slot: Int32, value: Int32)
+    }
+
+    /// The outcome of one run: per template the best total credit, and the lattice to trace paths.
+    struct Lattice {
+        /// Per position, the states (ascending) from which the rest of the input can complete a template.
+        var live: [[Int32]]
+        /// Per position, aligned with `live`.
+        var cells: [[Cell]]
+        var credits: [(template: Int32, credit: Double)]
+        var steps: Int
+    }
+
+    let automaton: Automaton
+
+    @inline(__always) static func index(of state: Int32, in states: [Int32]) -> Int? {
+        var low = 0
+        var high = states.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let value = states[middle]
+            if value == state { return middle }
+            if value < state { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    func run<Scorer: MatchScorer>(_ scorer: inout Scorer) -> Lattice {
+        let n = scorer.count
+        var steps = 0
+        let live = coReachable(&scorer, steps: &steps)
+        var cells = live.map { [Cell](repeating: .unreached, count: $0.count) }
+        guard n > 0, let root = Self.index(of: automaton.start, in: live[0]) else {
+            return Lattice(live: live, cells: cells, credits: [], steps: steps)
+        }
+        let edges = automaton.edges
+        let edgeStart = automaton.edgeStart
+        let slots = automaton.slots
+        cells[0][root].credit = 0
+        for position in 0...n {
+            let states = live[position]
+            let boundary = scorer.isBoundary(position)
+            // NB: non-consuming edges point to higher states, so one ascending sweep closes the position.
+            for index in states.indices {
+                let credit = cells[position][index].credit
+                guard credit > -.infinity else { continue }
+                let state = states[index]
+                for edgeIndex in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) {
+                    let edge = edges[edgeIndex]
+                    steps += 1
+                    let from = Cell(credit: 0, previousPosition: Int32(position), previousIndex: Int32(index), edge: Int32(edgeIndex))
+                    func relax(_ at: Int, _ slot: Int, _ total: Double) {
+                        if total > cells[at][slot].credit {
+                            var cell = from
+                            cell.credit = total
+                            cells[at][slot] = cell
+                        }
+                    }
+                    switch edge.kind {
+                    case .epsilon, .enumValue:
+                        if let target = Self.index(of: edge.target, in: states) { relax(position, target, credit) }
+                    case .boundary:
+                        if boundary, let target = Self.index(of: edge.target, in: states) { relax(position, target, credit) }
+                    case .literal:
+                        guard position < n, let target = Self.index(of: edge.target, in: live[position + 1]),
+                            let gain = scorer.literal(edge.value, at: position)
+                        else { continue }
+                        relax(position + 1, target, credit + gain)
+                    case .text:
+                        guard position < n, let target = Self.index(of: edge.target, in: live[position + 1]),
+                            let gain = scorer.text(slot: edge.slot, at: position)
+                        else { continue }
+                        relax(position + 1, target, credit + gain)
+                    case .span:
+                        guard boundary, position < n else { continue }
+                        let longest = slots[Int(edge.slot)].maxSpan
+                        for end in (position + 1)...min(n, position + longest) where scorer.isBoundary(end) {
+                            guard let target = Self.index(of: edge.target, in: live[end]) else { continue }
+                            steps += 1
+                            if let gain = scorer.span(slot: edge.slot, range: position..<end) {
+                                relax(end, target, credit + gain)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        var credits: [(Int32, Double)] = []
+        for (index, template) in automaton.templates.enumerated() {
+            if let slot = Self.index(of: template.acceptState, in: live[n]), cells[n][slot].credit > -.infinity {
+                credits.append((Int32(index), cells[n][slot].credit))
+            }
+        }
+        return Lattice(live: live, cells: cells, credits: credits, steps: steps)
+    }
+
+    /// For each position, the states (ascending) reachable from the start by reading the input
+    /// before it, with any span and text edge taken as possible (nothing evaluated yet).
+    private func forwardReachable<Scorer: MatchScorer>(_ scorer: inout Scorer, steps: inout Int) -> [[Int32]] {
+        let n = scorer.count
+        let edges = automaton.edges
+        let edgeStart = automaton.edgeStart
+        let slots = automaton.slots
+        var reach = [[Int32]](repeating: [], count: n + 1)
+        var pending = [[Int32]](repeating: [], count: n + 1)
+        pending[0] = [automaton.start]
+        var stamp = [Int32](repeating: -1, count: automaton.stateCount)
+        var stack: [Int32] = []
+        var members: [Int32] = []
+        for position in 0...n {
+            let mark = Int32(position)
+            members.removeAll(keepingCapacity: true)
+            if position == 0 {
+                // NB: the start's closure is the same for every input; it was computed once.
+                members = automaton.startClosure
+                pending[0] = []
+            }
+            for seed in pending[position] where stamp[Int(seed)] != mark {
+                stamp[Int(seed)] = mark
+                members.append(seed)
+                stack.append(seed)
+            }
+            pending[position] = []
+            let boundary = scorer.isBoundary(position)
+            while let state = stack.popLast() {
+                for edgeIndex in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) {
+                    let edge = edges[edgeIndex]
+                    steps += 1
+                    switch edge.kind {
+                    case .epsilon, .enumValue: break
+                    case .boundary: guard boundary else { continue }
+                    case .literal, .text, .span: continue
+                    }
+                    if stamp[Int(edge.target)] != mark {
+                        stamp[Int(edge.target)] = mark
+                        members.append(edge.target)
+                        stack.append(edge.target)
+                    }
+                }
+            }
+            if position > 0 { members.sort() }
+            reach[position] = members
+            guard position < n else { break }
+            if position == 0 {
+                // NB: the start's closure is large; its consuming edges are indexed by word instead.
+                for word in scorer.words(at: 0) {
+                    for target in automaton.startLiterals[word] ?? [] {
+                        steps += 1
+                        pending[1].append(target)
+                    }
+                }
+            }
+            for state in position == 0 ? automaton.startOthers : members {
+                for edgeIndex in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) {
+                    let edge = edges[edgeIndex]
+                    switch edge.kind {
+                    case .literal:
+                        steps += 1
+                        if scorer.literal(edge.value, at: position) != nil { pending[position + 1].append(edge.target) }
+                    case .text:
+                        steps += 1
+                        if scorer.text(slot: edge.slot, at: position) != nil { pending[position + 1].append(edge.target) }
+                    case .span:
+                        guard boundary else { continue }
+                        for end in (position + 1)...min(n, position + slots[Int(edge.slot)].maxSpan) where scorer.isBoundary(end) {
+                            steps += 1
+                            pending[end].append(edge.target)
+                        }
+                    case .epsilon, .enumValue, .boundary:
+                        continue
+                    }
+                }
+            }
+        }
+        return reach
+    }
+
+    /// For each position, the states (ascending) that are reachable from the start and from
+    /// which the rest of the input can complete a template.
+    private func coReachable<Scorer: MatchScorer>(_ scorer: inout Scorer, steps: inout Int) -> [[Int32]] {
+        let n = scorer.count
+        let reach = forwardReachable(&scorer, steps: &steps)
+        let incoming = automaton.incoming
+        let incomingStart = automaton.incomingStart
+        let isSpanTarget = automaton.isSpanTarget
+        let slots = automaton.slots
+        var live = [[Int32]](repeating: [], count: n + 1)
+        // States entered by a span edge, per position, to find span sources quickly.
+        var spanTargets = [[Int32]](repeating: [], count: n + 1)
+        var stamp = [Int32](repeating: -1, count: automaton.stateCount)
+        var stack: [Int32] = []
+        var members: [Int32] = []
+        // Plain reachability over reversed non-consuming edges: any visiting order will do.
+        func close(_ position: Int, seeds: [Int32]) {
+            let mark = Int32(position)
+            members.removeAll(keepingCapacity: true)
+            stack.removeAll(keepingCapacity: true)
+            let reachable = reach[position]
+            for seed in seeds where stamp[Int(seed)] != mark {
+                stamp[Int(seed)] = mark
+                guard Self.index(of: seed, in: reachable) != nil else { continue }
+                members.append(seed)
+                stack.append(seed)
+            }
+            let boundary = scorer.isBoundary(position)
+            while let state = stack.popLast() {
+                for edgeIndex in Int(incomingStart[Int(state)])..<Int(incomingStart[Int(state) + 1]) {
+                    let edge = incoming[edgeIndex]
+                    steps += 1
+                    switch edge.kind {
+                    case .epsilon, .enumValue: break
+                    case .boundary: guard boundary else { continue }
+                    case .literal, .text, .span: continue
+                    }
+                    if stamp[Int(edge.target)] != mark {
+                        stamp[Int(edge.target)] = mark
+                        guard Self.index(of: edge.target, in: reachable) != nil else { continue }
+                        members.append(edge.target)
+                        stack.append(edge.target)
+                    }
+                }
+            }
+            members.sort()
+            live[position] = members
+            spanTargets[position] = members.filter { isSpanTarget[Int($0)] }
+        }
+        close(n, seeds: automaton.templates.map(\.acceptState))
+        guard n > 0 else { return live }
+        var seeds: [Int32] = []
+        for position in stride(from: n - 1, through: 0, by: -1) {
+            seeds.removeAll(keepingCapacity: true)
+            for state in live[position + 1] {
+                for edgeIndex in Int(incomingStart[Int(state)])..<Int(incomingStart[Int(state) + 1]) {
+                    let edge = incoming[edgeIndex]
+                    steps += 1
+                    switch edge.kind {
+                    case .literal:
+                        if scorer.literal(edge.value, at: position) != nil { seeds.append(edge.target) }
+                    case .text:
+                        if scorer.text(slot: edge.slot, at: position) != nil { seeds.append(edge.target) }
+                    default: continue
+                    }
+                }
+            }
+            if scorer.isBoundary(position), automaton.maxSpan > 0 {
+                for end in (position + 1)...min(n, position + automaton.maxSpan) where scorer.isBoundary(end) {
+                    for state in spanTargets[end] {
+                        for edgeIndex in Int(incomingStart[Int(state)])..<Int(incomingStart[Int(state) + 1]) {
+                            let edge = incoming[edgeIndex]
+                            steps += 1
+                            if edge.kind == .span, end - position <= slots[Int(edge.slot)].maxSpan {
+                                seeds.append(edge.target)
+                            }
+                        }
+                    }
+                }
+            }
+            close(position, seeds: seeds)
+        }
+        return live
+    }
+
+    /// The steps of the best path into `template`'s accepting state, in input order.
+    func trace(_ lattice: Lattice, template: Int32) -> [Step] {
+        var steps: [Step] = []
+        var position = lattice.cells.count - 1
+        guard var index = Self.index(of: automaton.templates[Int(template)].acceptState, in: lattice.live[position]) else {
+            return []
+        }
+        while true {
+            let cell = lattice.cells[position][index]
+            guard cell.edge >= 0 else { break }
+            let edge = automaton.edges[Int(cell.edge)]
+            let from = Int(cell.previousPosition)
+            switch edge.kind {
+            case .text: steps.append(.text(slot: edge.slot, position: from))
+            case .span: steps.append(.span(slot: edge.slot, range: from..<position))
+            case .enumValue: steps.append(.enumValue(slot: edge.slot, value: edge.value))
+            case .epsilon, .boundary, .literal: break
+            }
+            position = from
+            index = Int(cell.previousIndex)
+        }
+        return steps.reversed()
+    }
+}
