@@ -142,3 +142,29 @@ extension TodoStore {
         Set(try database.rows("SELECT id FROM todo") { $0.int(0) })
     }
 }
+
+extension TodoStore {
+    /// Per list (in list order): open, done, overdue, due today, starred and urgent counts.
+    func summaryCounts(moments: FilterMoments) throws(StoreError) -> [(Int64, TodoCounts)] {
+        var columns: [String] = []
+        var arguments: [SQLValue] = []
+        for filter in [TodoFilter.pending, .completed, .overdue, .today, .starred, .urgent] {
+            let (sql, values) = moments.condition(for: filter)
+            columns.append("coalesce(sum(CASE WHEN \(sql) THEN 1 ELSE 0 END), 0)")
+            arguments += values
+        }
+        return try database.rows(
+            """
+            SELECT l.id, \(columns.joined(separator: ", "))
+            FROM "list" l LEFT JOIN todo t ON t.listId = l.id GROUP BY l.id ORDER BY l.position, l.id
+            """, arguments
+        ) { row in
+            (
+                row.int(0),
+                TodoCounts(
+                    open: Int(row.int(1)), done: Int(row.int(2)), overdue: Int(row.int(3)), today: Int(row.int(4)),
+                    starred: Int(row.int(5)), urgent: Int(row.int(6)))
+            )
+        }
+    }
+}
