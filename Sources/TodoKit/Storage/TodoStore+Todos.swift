@@ -168,3 +168,28 @@ extension TodoStore {
         }
     }
 }
+
+extension TodoStore {
+    /// Every recorded completion of repeating todos, by todo id, oldest first.
+    func allCompletions() throws(StoreError) -> [Int64: [(due: String?, completedAt: String)]] {
+        var result: [Int64: [(due: String?, completedAt: String)]] = [:]
+        try database.query("SELECT todoId, due, completedAt FROM completion ORDER BY id") { row in
+            result[row.int(0), default: []].append((row.optionalText(1), row.text(2)))
+        }
+        return result
+    }
+
+    func insertCompletion(todoId: Int64, due: String?, completedAt: String) throws(StoreError) {
+        try database.run(
+            "INSERT INTO completion(todoId, due, completedAt) VALUES (?, ?, ?)",
+            [.integer(todoId), .optional(due), .text(completedAt)])
+    }
+
+    func allSectionIDs() throws(StoreError) -> Set<Int64> {
+        Set(try database.rows("SELECT id FROM section") { $0.int(0) })
+    }
+
+    func allListIDs() throws(StoreError) -> Set<Int64> {
+        Set(try database.rows("SELECT id FROM \"list\"") { $0.int(0) })
+    }
+}
