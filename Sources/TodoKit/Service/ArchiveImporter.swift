@@ -77,6 +77,9 @@ struct ArchiveImporter {
         let listID: Int64
         if try Self.bool(object, "isDefault", path: path) == true {
             listID = defaultListID
+            if let name = try Self.text(object, "name", path: path), !name.isEmpty {
+                try adoptDefaultListName(name, updatedAt: try Self.timestamp(object, "updatedAt", path: path))
+            }
         } else {
             let name = try Self.requiredText(object, "name", path: path)
             listID = try list(named: name, id: oldID, position: try Self.integer(object, "position", path: path),
@@ -98,6 +101,21 @@ struct ArchiveImporter {
                     createdAt: try Self.text(section, "createdAt", path: sectionPath),
                     updatedAt: try Self.text(section, "updatedAt", path: sectionPath))
             }
+        }
+    }
+
+    /// Gives the document's name for its default list to ours, when ours was never renamed and
+    /// the name is not just the default name in some language ("Inbox", 「受信箱」).
+    private mutating func adoptDefaultListName(_ name: String, updatedAt: String?) throws {
+        let key = SearchKey.fold(name)
+        guard !TodoService.defaultListKeys.contains(key) else { return }
+        guard listsByKey[key] == nil, try store.defaultList().name == nil else {
+            return
+        }
+        try store.renameList(id: defaultListID, to: name, at: updatedAt ?? now)
+        listsByKey[key] = defaultListID
+        for defaultKey in TodoService.defaultListKeys where listsByKey[defaultKey] == defaultListID {
+            listsByKey[defaultKey] = nil
         }
     }
 

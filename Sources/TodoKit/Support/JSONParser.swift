@@ -220,8 +220,12 @@ struct JSONParser {
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private mutating func expectWord(_ word: String) throws(JSONParseError) {
+        let start = index
         for byte in word.utf8 {
-            guard index < bytes.count, bytes[index] == byte else { throw failure("unexpected character") }
+            guard index < bytes.count, bytes[index] == byte else {
+                index = start
+                throw failure("unexpected character")
+            }
             index += 1
         }
     }
