@@ -23,6 +23,9 @@ struct ArchiveImporter {
     private var usedSectionIDs: Set<Int64> = []
     private var nextPosition: [Int64: Int64] = [:]
     private var defaultListID: Int64 = 0
+    /// Rules already parsed, by their text: a document repeats the same few.
+    private var rules: [String: RecurrenceRule] = [:]
+    private var inserter: TodoStore.TodoInserter?
     private let now: String
 
     init(service: TodoService) {
@@ -175,10 +178,15 @@ struct ArchiveImporter {
         var repeatStart = try Self.date(object, "repeatStart", path: path)
         if let text = try Self.text(object, "repeat", path: path), !text.isEmpty {
             let rule: RecurrenceRule
-            do {
-                rule = try RecurrenceRule(parsing: text)
-            } catch {
-                throw ImportError.invalid(path: "\(path).repeat", reason: "not a valid RRULE: \(error.description)")
+            if let known = rules[text] {
+                rule = known
+            } else {
+                do {
+                    rule = try RecurrenceRule(parsing: text)
+                } catch {
+                    throw ImportError.invalid(path: "\(path).repeat", reason: "not a valid RRULE: \(error.description)")
+                }
+                rules[text] = rule
             }
             ruleText = rule.rrule
             if due == nil {
@@ -210,7 +218,8 @@ struct ArchiveImporter {
             snoozedUntil: try Self.date(object, "snoozedUntil", path: path), repeatRule: ruleText, repeatStart: repeatStart,
             missedCycles: missed, createdAt: try Self.timestamp(object, "createdAt", path: path) ?? now,
             updatedAt: try Self.timestamp(object, "updatedAt", path: path) ?? now)
-        let newID = try store.insertTodo(todo)
+        if inserter == nil { inserter = try store.todoInserter() }
+        let newID = try inserter!.insert(todo)
         usedTodoIDs.insert(newID)
         todoCount += 1
         if let completions = object["completions"], !completions.isNull {
@@ -241,9 +250,16 @@ struct ArchiveImporter {
     }
 
     private static func requiredText(_ object: JSONObject, _ key: String, path: String) throws -> String {
-        guard let text = try self.text(object, key, path: path)?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty
-        else { throw ImportError.invalid(path: "\(path).\(key)", reason: "missing (a non-empty string is required)") }
+        guard let text = try self.text(object, key, path: path).map(trimmed), !text.isEmpty else { throw ImportError.invalid(path: "\(path).\(key)", reason: "missing (a non-empty string is required)") }
         return text
+    }
+
+    /// `text` without surrounding white space; cheap when there is none.
+    private static func trimmed(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+            first.properties.isWhitespace || last.properties.isWhitespace
+        else { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private static func bool(_ object: JSONObject, _ key: String, path: String) throws -> Bool? {

@@ -48,12 +48,13 @@ extension TodoStore {
         ) { Todo(row: $0) }.first
     }
 
-    /// Open repeating todos with a due date before `before` (a local `YYYY-MM-DD` day).
+    /// Open repeating todos due on a day before `day` (a local `YYYY-MM-DD`).
     func openRepeatingTodos(dueBefore day: String) throws(StoreError) -> [Todo] {
+        // NB: 'YYYY-MM-DDTHH:MM' < 'YYYY-MM-DD' only for earlier days, so the index on (done, due) serves.
         try database.rows(
             """
             SELECT \(Todo.selectColumns) FROM todo t
-            WHERE t.done = 0 AND t.repeatRule IS NOT NULL AND t.due IS NOT NULL AND substr(t.due, 1, 10) <= ?
+            WHERE t.done = 0 AND t.due < ? AND t.repeatRule IS NOT NULL
             """, [.text(day)]
         ) { Todo(row: $0) }
     }
@@ -90,6 +91,27 @@ extension TodoStore {
     func insertTodo(_ todo: Todo) throws(StoreError) -> Int64 {
         try database.run(Self.insertTodoSQL, Self.arguments(for: todo, includingID: true))
         return database.lastInsertRowID
+    }
+
+    /// Inserts many todos through one prepared statement, binding each field in place.
+    struct TodoInserter {
+        fileprivate let statement: SQLiteStatement
+        fileprivate let database: SQLiteDatabase
+
+        func insert(_ todo: Todo) throws(StoreError) -> Int64 {
+            statement.reset()
+            var index: Int32 = 1
+            for value in TodoStore.arguments(for: todo, includingID: true) {
+                try statement.bind(value, at: index)
+                index += 1
+            }
+            while try statement.step() {}
+            return database.lastInsertRowID
+        }
+    }
+
+    func todoInserter() throws(StoreError) -> TodoInserter {
+        TodoInserter(statement: try database.statement(Self.insertTodoSQL), database: database)
     }
 
     static func arguments(for todo: Todo, includingID: Bool) -> [SQLValue] {

@@ -8,6 +8,7 @@ enum SearchKey {
     /// NFKC (full width → half width, half-width katakana → full width), lowercase,
     /// katakana → hiragana, runs of white space → one space, trimmed.
     static func fold(_ text: String) -> String {
+        if let ascii = foldASCII(text) { return ascii }
         let normalized = text.precomposedStringWithCompatibilityMapping.lowercased()
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
@@ -28,6 +29,27 @@ enum SearchKey {
             }
         }
         return String(scalars)
+    }
+
+    /// The fast path for pure ASCII text (most titles): lowercase and collapse spaces without NFKC.
+    private static func foldASCII(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+                pendingSpace = !bytes.isEmpty
+            default:
+                if pendingSpace {
+                    bytes.append(0x20)
+                    pendingSpace = false
+                }
+                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The words of a folded query: split at spaces, empty parts dropped.
