@@ -102,7 +102,7 @@ import Testing
         let fixture = try Fixture(language: .ja)
         try fixture.run("AddTodo", ["title": "水やり", "due": "2026-11-20"])
         let response = try fixture.run("SetRepeat", ["todo": "水やり", "repeat": "FREQ=WEEKLY;BYDAY=TH"])
-        #expect(response.say == "“水やり”を毎週木曜日繰り返すようにしました。次回は木曜日です。")
+        #expect(response.say == "“水やり”を繰り返すようにしました（毎週木曜日）。次回は木曜日です。")
         #expect(response.result["todo"]?["due"] == "2026-12-03")
         #expect(try fixture.todo("水やり")["missedCycles"] == 0)
         #expect(try fixture.run("SetRepeat", ["todo": "水やり", "repeat": "none"]).say == "“水やり”の繰り返しをやめました。")

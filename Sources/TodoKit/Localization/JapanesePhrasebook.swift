@@ -187,7 +187,7 @@ struct JapanesePhrasebook: Phrasebook {
     func repeatCleared(_ title: String) -> String { "\(q(title))の繰り返しをやめました。" }
 
     func repeats(_ title: String, rule: String, next: String) -> String {
-        "\(q(title))を\(rule)繰り返すようにしました。次回は\(next)です。"
+        "\(q(title))を繰り返すようにしました（\(rule)）。次回は\(next)です。"
     }
 
     // MARK: Reading
