@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "TodoVoice", dependencies: ["TodoKit", "PhraseEngine", "Basics"]),
         // Thin executable: argument parsing, prompt, pipes, rendering.
         .executableTarget(name: "intenttodo", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Basics"]),
+        // Import/query timings for docs/PERFORMANCE.md.
+        .executableTarget(name: "intenttodo-bench", dependencies: ["TodoKit", "Basics"]),
 
         .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
         .testTarget(name: "SpokenValuesTests", dependencies: ["SpokenValues", "Basics"]),

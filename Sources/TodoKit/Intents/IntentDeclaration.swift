@@ -1,0 +1,51 @@
+import Basics
+
+/// An intent as the catalog declares it: its parameters, when it needs a yes, and the
+/// questions to ask for missing values.
+///
+///     let add = TodoIntents.declaration(named: "AddTodo")!
+///     add.parameters.filter(\.isRequired).map(\.name)   // ["title"]
+///     add.prompt(for: "title", language: .ja)           // "何を追加しますか？"
+public struct IntentDeclaration: Sendable, Hashable {
+    /// When the user must confirm before the intent runs.
+    public enum Confirmation: Sendable, Hashable {
+        /// Never.
+        case never
+        /// Always (deleting one todo or a list).
+        case always
+        /// When it affects at least one todo; the prompt says how many.
+        case bulk
+    }
+
+    /// The intent's name (CONTRACT.md), e.g. `AddTodo`.
+    public var name: String
+    /// Its parameters in the order people usually give them.
+    public var parameters: [ParameterDeclaration]
+    /// When a yes is needed.
+    public var confirmation: Confirmation
+    /// Choices to offer for a missing `duration` (SnoozeTodo); empty elsewhere.
+    public var durationChoices: [DurationChoice]
+
+    /// A declaration.
+    public init(
+        name: String, parameters: [ParameterDeclaration], confirmation: Confirmation = .never,
+        durationChoices: [DurationChoice] = []
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.confirmation = confirmation
+        self.durationChoices = durationChoices
+    }
+
+    /// The parameter named `name`.
+    public func parameter(named name: String) -> ParameterDeclaration? {
+        parameters.first { $0.name == name }
+    }
+
+    /// The question that asks for `parameter` ("What do you want to add?" / 「何を追加しますか？」).
+    ///
+    ///     TodoIntents.declaration(named: "SnoozeTodo")!.prompt(for: "duration", language: .en)   // "For how long?"
+    public func prompt(for parameter: String, language: Language) -> String {
+        Strings.phrasebook(for: language).prompt(intent: name, parameter: parameter)
+    }
+}

@@ -1,0 +1,18 @@
+/// What an import added.
+///
+///     ImportSummary(lists: 1, sections: 0, todos: 2, say: "Imported 1 list and 2 todos.")
+public struct ImportSummary: Sendable, Hashable {
+    /// Lists created (lists that already existed by name are reused, not counted).
+    public var lists: Int
+    /// Sections created.
+    public var sections: Int
+    /// Todos added.
+    public var todos: Int
+    /// The sentence to print, in the service's language.
+    public var say: String
+
+    /// `{"lists": …, "sections": …, "todos": …}`.
+    public var json: JSONValue {
+        ["lists": .integer(Int64(lists)), "sections": .integer(Int64(sections)), "todos": .integer(Int64(todos))]
+    }
+}

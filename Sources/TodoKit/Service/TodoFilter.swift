@@ -1,0 +1,65 @@
+import Basics
+
+/// Which todos an intent such as ShowTodos looks at.
+///
+///     TodoFilter(rawValue: "overdue")   // .overdue
+///     TodoFilter.allCases.map(\.rawValue)  // ["all", "pending", "completed", "today", …]
+public enum TodoFilter: String, CaseIterable, Sendable, Hashable {
+    /// Every todo, completed ones too.
+    case all
+    /// Open todos (the default).
+    case pending
+    /// Completed todos.
+    case completed
+    /// Open todos due today, unless snoozed.
+    case today
+    /// Open todos whose due has passed, unless snoozed.
+    case overdue
+    /// Open todos due from now through the next 7 days.
+    case upcoming
+    /// Open starred todos.
+    case starred
+    /// Open urgent todos.
+    case urgent
+}
+
+/// The moments a filter compares due dates against, as the stored local text encodings.
+///
+///     let moments = FilterMoments(clock: Clock(parsingNow: "2026-11-30T09:00")!)
+///     moments.today        // "2026-11-30"
+///     moments.weekAhead    // "2026-12-07"
+struct FilterMoments: Sendable {
+    let now: String
+    let today: String
+    let weekAhead: String
+
+    init(clock: Clock) {
+        now = DueDate(date: clock.now, includingTime: true, calendar: clock.calendar).encoded
+        let today = clock.today
+        self.today = today.encoded
+        let ahead = clock.calendar.date(byAdding: .day, value: 7, to: today.date(in: clock.calendar)) ?? clock.now
+        weekAhead = DueDate(date: ahead, includingTime: false, calendar: clock.calendar).encoded
+    }
+
+    /// The SQL condition (on alias `t`) and its arguments for `filter`.
+    func condition(for filter: TodoFilter) -> (sql: String, arguments: [SQLValue]) {
+        let notSnoozed = "(t.snoozedUntil IS NULL OR t.snoozedUntil <= ?)"
+        let overdue = "((length(t.due) = 10 AND t.due < ?) OR (length(t.due) > 10 AND t.due < ?))"
+        switch filter {
+        case .all: return ("1", [])
+        case .pending: return ("t.done = 0", [])
+        case .completed: return ("t.done = 1", [])
+        case .today:
+            return ("t.done = 0 AND substr(t.due, 1, 10) = ? AND \(notSnoozed)", [.text(today), .text(now)])
+        case .overdue:
+            return ("t.done = 0 AND t.due IS NOT NULL AND \(overdue) AND \(notSnoozed)", [.text(today), .text(now), .text(now)])
+        case .upcoming:
+            return (
+                "t.done = 0 AND t.due IS NOT NULL AND NOT \(overdue) AND substr(t.due, 1, 10) <= ?",
+                [.text(today), .text(now), .text(weekAhead)]
+            )
+        case .starred: return ("t.done = 0 AND t.starred = 1", [])
+        case .urgent: return ("t.done = 0 AND t.urgent = 1", [])
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Basics
+import CSQLite
+import Foundation
+
+/// The SQLite file that holds lists, sections, todos and the undo journal.
+///
+/// Opening creates the file (mode 0600) and its folder (0700) when missing, checks that an
+/// existing file is an IntentTodo database, turns on WAL, foreign keys and a busy timeout,
+/// and runs pending migrations.
+///
+///     let store = try TodoStore(path: TodoStore.defaultPath())
+///     // ~/.local/share/intenttodo/todos.sqlite
+public final class TodoStore {
+    /// The file path, or `:memory:`.
+    public let path: String
+    let database: SQLiteDatabase
+
+    /// How long a change waits for another process's lock before giving up, in milliseconds.
+    public static let defaultBusyTimeout = 3000
+
+    /// Opens (creating when needed) the store at `path` with the default busy timeout.
+    ///
+    ///     let store = try TodoStore(path: "/tmp/todos.sqlite")
+    public convenience init(path: String) throws(StoreError) {
+        try self.init(path: path, busyTimeout: TodoStore.defaultBusyTimeout)
+    }
+
+    /// Opens the store, waiting up to `busyTimeout` ms for other processes' locks.
+    ///
+    ///     let store = try TodoStore(path: ":memory:", busyTimeout: 100)
+    public init(path: String, busyTimeout: Int) throws(StoreError) {
+        self.path = path
+        if path != ":memory:" {
+            try TodoStore.prepareFile(at: path)
+        }
+        database = try SQLiteDatabase(path: path, busyTimeout: busyTimeout)
+        try configureAndMigrate()
+    }
+
+    /// The store's location: `INTENTTODO_DB`, else `$XDG_DATA_HOME/intenttodo/todos.sqlite`,
+    /// else `~/.local/share/intenttodo/todos.sqlite`.
+    ///
+    ///     TodoStore.defaultPath(environment: ["HOME": "/home/ann"])
+    ///     // "/home/ann/.local/share/intenttodo/todos.sqlite"
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let explicit = environment["INTENTTODO_DB"], !explicit.isEmpty {
+            return explicit
+        }
+        let dataHome: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = xdg
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            dataHome = home + "/.local/share"
+        }
+        return dataHome + "/intenttodo/todos.sqlite"
+    }
+
+    // MARK: Opening
+
+    private static let header = Array("SQLite format 3\0".utf8)
+
+    /// Creates the folder (0700) and an empty file (0600) when missing; refuses a file that is
+    /// not SQLite without touching it.
+    private static func prepareFile(at path: String) throws(StoreError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try createFolder(folder, for: path)
+        }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                throw .cannotOpen(path: path, reason: "it is a folder")
+            }
+            guard info.st_size > 0 else { return }
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw .cannotOpen(path: path, reason: "permission denied")
+            }
+            defer { try? handle.close() }
+            let prefix = (try? handle.read(upToCount: header.count)) ?? Data()
+            guard Array(prefix) == header else {
+                throw .notADatabase(path: path, reason: "not an SQLite file")
+            }
+            return
+        }
+        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            fchmod(descriptor, 0o600)
+            close(descriptor)
+        } else if errno != EEXIST {
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Creates each missing folder of `folder` with mode 0700.
+    private static func createFolder(_ folder: String, for path: String) throws(StoreError) {
+        var missing: [String] = []
+        var current = folder
+        var info = stat()
+        while !current.isEmpty, current != "/", stat(current, &info) != 0 {
+            missing.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        for component in missing.reversed() {
+            if mkdir(component, 0o700) != 0, errno != EEXIST {
+                throw .cannotOpen(path: path, reason: "cannot create \(component): \(String(cString: strerror(errno)))")
+            }
+            chmod(component, 0o700)
+        }
+    }
+
+    private func configureAndMigrate() throws(StoreError) {
+        // NB: read before any write so a damaged or foreign file is refused untouched.
+        let version = try database.scalarInt("PRAGMA user_version") ?? 0
+        let tables = try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'") ?? 0
+        if version > Int64(Migrations.all.count) {
+            throw .newerSchema(path: path, version: Int(version))
+        }
+        if version == 0 && tables > 0 {
+            throw .notADatabase(path: path, reason: "it holds another program's tables")
+        }
+        if path != ":memory:" {
+            _ = try database.scalarText("PRAGMA journal_mode = WAL")
+        }
+        try database.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL")
+        guard version < Int64(Migrations.all.count) else { return }
+        do {
+            try database.transaction {
+                // Another process may have migrated while we waited for the lock.
+                let current = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
+                guard current < Migrations.all.count else { return }
+                let now = Timestamp.string(from: Date())
+                for migration in Migrations.all[current...] {
+                    try database.execute(migration.sql)
+                    try database.run("INSERT INTO migration(name, appliedAt) VALUES (?, ?)", [.text(migration.name), .text(now)])
+                }
+                try database.execute("PRAGMA user_version = \(Migrations.all.count)")
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .sqlite(code: SQLITE_ERROR, message: "\(error)")
+        }
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction; any thrown error rolls it all back.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try database.transaction(body)
+    }
+
+    /// The names of the migrations applied, oldest first.
+    func appliedMigrations() throws(StoreError) -> [String] {
+        try database.rows("SELECT name FROM migration ORDER BY rowid") { $0.text(0) }
+    }
+
+    /// Counts every committed change, from this process or another.
+    func changeCount() throws(StoreError) -> Int64 {
+        try database.scalarInt("SELECT changeCount FROM storeState WHERE id = 1") ?? 0
+    }
+
+    func bumpChangeCount() throws(StoreError) {
+        try database.run("UPDATE storeState SET changeCount = changeCount + 1 WHERE id = 1")
+    }
+}
