@@ -59,8 +59,8 @@ public final class CorpusRunner {
                 continue
             }
             let walker = FileManager.default.enumerator(at: path, includingPropertiesForKeys: nil)
-            while let next = walker?.nextObject() as? URL where next.pathExtension == "corpus" {
-                files.append(next)
+            while let next = walker?.nextObject() as? URL {
+                if next.pathExtension == "corpus" { files.append(next) }
             }
         }
         return files.sorted { $0.path < $1.path }
@@ -165,7 +165,7 @@ public final class CorpusRunner {
         if let fixture = item.fixture {
             let url = fixtures.appendingPathComponent(fixture + ".json")
             let service = TodoService(store: store, clock: clock, language: language)
-            try service.importDocument(Data(contentsOf: url))
+            _ = try service.importDocument(JSONValue(parsing: Data(contentsOf: url)))
         }
         let app = VoiceApp(store: store, clock: clock, engine: engine, defaultLanguage: language)
         apps[key] = app

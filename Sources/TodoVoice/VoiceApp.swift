@@ -53,12 +53,13 @@ public final class VoiceApp {
     /// Loads every grammar under `directory` (`en/`, `ja/`, and any `AppShortcuts.strings`
     /// or `.xcstrings` files beside them) and compiles them for the todo intents.
     public static func loadEngine(grammars directory: URL) throws(GrammarError) -> PhraseEngine {
-        try PhraseEngine.load(directory: directory, schemas: schemas)
+        try PhraseEngine(grammars: Grammar.loadAll(directory: directory), schemas: schemas)
     }
 
     /// Parses one utterance (reads the store to resolve entities; changes nothing).
     public func parse(_ text: String, language: Language?) -> ParseResult {
-        engine.parse(text, language: forcedLanguage ?? language, defaultLanguage: defaultLanguage, clock: clock, entities: resolver)
+        let language = forcedLanguage ?? language ?? Language.detect(in: text) ?? defaultLanguage
+        return engine.parse(text, language: language, clock: clock, entities: resolver)
     }
 
     /// A new conversation over this app.

@@ -33,10 +33,10 @@ struct Terminal {
     }
 
     func write(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        Console.out(text)
     }
 
     func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        Console.error(text)
     }
 }

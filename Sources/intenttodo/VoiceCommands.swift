@@ -161,7 +161,7 @@ enum VoiceCommands {
     static func help(app: VoiceApp, language: Language, terminal: Terminal) -> String {
         var lines = [language == .en ? "Things you can say:" : "言えること:"]
         for declaration in TodoIntents.catalog {
-            let examples = app.engine.examples(for: declaration.name, language: language, limit: 2)
+            let examples = Array(app.engine.templates(for: declaration.name, language: language).prefix(2))
             guard !examples.isEmpty else { continue }
             lines.append("  " + terminal.paint(declaration.name, .bold) + "  " + examples.map { "“\($0)”" }.joined(separator: "  "))
         }

@@ -7,6 +7,12 @@ let commands: [String: (CommandContext) -> Int32] = [
     "intent": IntentCommand.run,
     "export": ArchiveCommands.export,
     "import": ArchiveCommands.import,
+    "parse": VoiceEntry.parse,
+    "say": VoiceEntry.say,
+    "listen": VoiceEntry.listen,
+    "prompt": VoiceEntry.interactive,
+    "test": CorpusCommands.test,
+    "lint": CorpusCommands.lint,
     "help": { _ in
         Console.out(Help.text)
         return 0
@@ -22,8 +28,7 @@ let commands: [String: (CommandContext) -> Int32] = [
         return 2
     }
     guard let name = options.command else {
-        Console.error("missing command; try ‘intenttodo help’")
-        return 2
+        return VoiceEntry.interactive(CommandContext(options: options))
     }
     guard let command = commands[name] else {
         Console.error("unknown command ‘\(name)’ (commands: \(commands.keys.sorted().joined(separator: ", ")))")

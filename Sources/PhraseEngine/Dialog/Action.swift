@@ -104,4 +104,16 @@ public struct Turn: Sendable, Equatable {
     public var say: String
     public var ask: Ask?
     public var resultJSON: String?
+
+    public init(
+        input: String, language: Language, kind: Kind, intent: String?, say: String, ask: Ask? = nil, resultJSON: String? = nil
+    ) {
+        self.input = input
+        self.language = language
+        self.kind = kind
+        self.intent = intent
+        self.say = say
+        self.ask = ask
+        self.resultJSON = resultJSON
+    }
 }

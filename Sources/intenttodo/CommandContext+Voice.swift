@@ -1,0 +1,72 @@
+import Basics
+import Foundation
+import PhraseEngine
+import TodoKit
+import TodoVoice
+
+extension CommandContext {
+    /// The folder of grammars: `INTENTTODO_GRAMMARS`, else the `Grammars` folder of the checkout
+    /// the binary was built in (found by walking up from the executable), else `./Grammars`.
+    var grammarsFolder: URL {
+        if let configured = environment["INTENTTODO_GRAMMARS"], !configured.isEmpty {
+            return URL(fileURLWithPath: configured)
+        }
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            folder = executable.deletingLastPathComponent()
+        }
+        for _ in 0..<6 {
+            let candidate = folder.appendingPathComponent("Grammars")
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("en").path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Grammars")
+    }
+
+    /// The compiled phrase engine; a broken grammar is printed like a compiler error.
+    func engine() throws(GrammarError) -> PhraseEngine {
+        try VoiceApp.loadEngine(grammars: grammarsFolder)
+    }
+
+    /// The voice app over the store: engine, resolver and conversation delegate.
+    func voiceApp() -> Result<VoiceApp, VoiceSetupFailure> {
+        let engine: PhraseEngine
+        do {
+            engine = try self.engine()
+        } catch {
+            return .failure(.grammar(error))
+        }
+        do {
+            let store = try TodoStore(path: databasePath, busyTimeout: busyTimeout)
+            return .success(
+                VoiceApp(
+                    store: store, clock: clock, engine: engine, defaultLanguage: language, forcedLanguage: options.language))
+        } catch {
+            return .failure(.store(error))
+        }
+    }
+
+    /// Prints why the voice app could not start; returns the exit code.
+    func report(_ failure: VoiceSetupFailure) -> Int32 {
+        switch failure {
+        case .grammar(let error):
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            return 2
+        case .store(let error):
+            return report(error)
+        }
+    }
+
+    /// The history file of the prompt: `$XDG_STATE_HOME/intenttodo/history` (`~/.local/state/…`).
+    var historyFile: String {
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
+        return state + "/intenttodo/history"
+    }
+}
+
+/// Why the voice commands could not start.
+enum VoiceSetupFailure: Error {
+    case grammar(GrammarError)
+    case store(StoreError)
+}

@@ -1,0 +1,147 @@
+import Basics
+import Foundation
+import PhraseEngine
+import TodoKit
+import TodoVoice
+
+/// `test [PATH…]` runs corpus files; `lint` checks the grammars for collisions and dead templates.
+enum CorpusCommands {
+    /// The pass rate under which `test` fails, unless `--threshold` says otherwise.
+    static let defaultThreshold = 0.98
+
+    static func test(_ context: CommandContext) -> Int32 {
+        var rest = context.options.arguments
+        var threshold = defaultThreshold
+        if let index = rest.firstIndex(where: { $0 == "--threshold" || $0.hasPrefix("--threshold=") }) {
+            let text: String
+            if rest[index] == "--threshold", index + 1 < rest.count {
+                text = rest[index + 1]
+                rest.removeSubrange(index...(index + 1))
+            } else {
+                text = String(rest[index].dropFirst("--threshold=".count))
+                rest.remove(at: index)
+            }
+            guard let value = Double(text), (0...1).contains(value) else {
+                Console.error("--threshold takes a pass rate from 0 to 1, got ‘\(text)’")
+                return 2
+            }
+            threshold = value
+        }
+        let arguments: CommandArguments
+        do {
+            arguments = try CommandArguments(rest, flags: ["--quiet"])
+        } catch {
+            Console.error(error.message)
+            return 2
+        }
+        let engine: PhraseEngine
+        do {
+            engine = try context.engine()
+        } catch {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            return 2
+        }
+        let root = context.grammarsFolder.deletingLastPathComponent()
+        let corpus = root.appendingPathComponent("Corpus")
+        let paths = arguments.positionals.isEmpty
+            ? [corpus]
+            : arguments.positionals.map { URL(fileURLWithPath: $0) }
+        for path in paths where !FileManager.default.fileExists(atPath: path.path) {
+            Console.error("no such corpus file or folder: \(path.path)")
+            return 2
+        }
+        let files = CorpusRunner.corpusFiles(at: paths)
+        guard !files.isEmpty else {
+            Console.error("no .corpus files under \(paths.map(\.path).joined(separator: ", "))")
+            return 2
+        }
+        let report: CorpusRunner.Report
+        do {
+            report = try CorpusRunner(engine: engine, fixtures: corpus.appendingPathComponent("fixtures")).run(files)
+        } catch {
+            Console.error("\(error)")
+            return 2
+        }
+        let json = context.options.json || arguments.flags.contains("--json")
+        if json {
+            Console.out(reportJSON(report, threshold: threshold).jsonText)
+        } else {
+            print(report, quiet: arguments.flags.contains("--quiet"))
+        }
+        return report.accuracy >= threshold ? 0 : 1
+    }
+
+    private static func print(_ report: CorpusRunner.Report, quiet: Bool) {
+        let terminal = Terminal.current
+        if !quiet {
+            for failure in report.failures {
+                Console.out(terminal.paint("\(failure.item.file):\(failure.item.line):", .bold) + " \(failure.item.utterance)")
+                for reason in failure.reasons { Console.out("    " + terminal.paint(reason, .red)) }
+                Console.out("    got: " + failure.got)
+            }
+            if !report.failures.isEmpty { Console.out("") }
+        }
+        func line(_ name: String, _ tally: CorpusRunner.Tally) -> String {
+            let percent = String(format: "%6.1f%%", tally.accuracy * 100)
+            return "  " + name.padding(toLength: 20, withPad: " ", startingAt: 0) + " \(percent)  \(tally.passed)/\(tally.total)"
+        }
+        Console.out(terminal.paint("per intent", .bold))
+        for (name, tally) in report.perIntent.sorted(by: { $0.key < $1.key }) { Console.out(line(name, tally)) }
+        Console.out(terminal.paint("per slot", .bold))
+        for (name, tally) in report.perSlot.sorted(by: { $0.key < $1.key }) { Console.out(line(name, tally)) }
+        Console.out(terminal.paint("per language", .bold))
+        for (language, tally) in report.perLanguage.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            Console.out(line(language.rawValue, tally))
+        }
+        Console.out("corpus: \(report.overall.passed) passed, \(report.overall.total - report.overall.passed) failed")
+    }
+
+    private static func reportJSON(_ report: CorpusRunner.Report, threshold: Double) -> JSONValue {
+        func tallies<K>(_ groups: [K: CorpusRunner.Tally], _ name: (K) -> String) -> JSONValue {
+            var object = JSONObject()
+            for (key, tally) in groups.sorted(by: { name($0.key) < name($1.key) }) {
+                object[name(key)] = .object(["passed": .integer(Int64(tally.passed)), "total": .integer(Int64(tally.total))])
+            }
+            return .object(object)
+        }
+        let failures: [JSONValue] = report.failures.map { failure in
+            var object = JSONObject()
+            object["file"] = .string(failure.item.file)
+            object["line"] = .integer(Int64(failure.item.line))
+            object["input"] = .string(failure.item.utterance)
+            object["got"] = .string(failure.got)
+            object["reasons"] = .array(failure.reasons.map(JSONValue.string))
+            return .object(object)
+        }
+        var object = JSONObject()
+        object["passed"] = .integer(Int64(report.overall.passed))
+        object["total"] = .integer(Int64(report.overall.total))
+        object["accuracy"] = .number(report.accuracy)
+        object["threshold"] = .number(threshold)
+        object["perIntent"] = tallies(report.perIntent, { $0 })
+        object["perSlot"] = tallies(report.perSlot, { $0 })
+        object["perLanguage"] = tallies(report.perLanguage, { $0.rawValue })
+        object["failures"] = .array(failures)
+        return .object(object)
+    }
+
+    static func lint(_ context: CommandContext) -> Int32 {
+        do {
+            _ = try CommandArguments(context.options.arguments, flags: [])
+        } catch {
+            Console.error(error.message)
+            return 2
+        }
+        let engine: PhraseEngine
+        do {
+            engine = try context.engine()
+        } catch {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            return 2
+        }
+        let findings = engine.lint()
+        for finding in findings { Console.out(finding.description) }
+        Console.out(findings.isEmpty ? "lint: no findings" : "lint: \(findings.count) finding(s)")
+        return findings.isEmpty ? 0 : 1
+    }
+}
