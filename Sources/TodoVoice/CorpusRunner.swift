@@ -21,6 +21,10 @@ public final class CorpusRunner {
     public struct Tally: Sendable {
         public var passed = 0
         public var total = 0
+        public init(passed: Int = 0, total: Int = 0) {
+            self.passed = passed
+            self.total = total
+        }
         public var accuracy: Double { total == 0 ? 1 : Double(passed) / Double(total) }
     }
 

@@ -1,0 +1,43 @@
+import Basics
+import Foundation
+import PhraseEngine
+import Testing
+import TodoVoice
+
+/// The corpus in `Corpus/` (and the speech-recognizer transcripts under `Corpus/speech`)
+/// must parse as written: at least 98% of each language.
+@Suite struct CorpusTests {
+    static let threshold = 0.98
+
+    @Test func corpusPassesInEachLanguage() throws {
+        let files = CorpusRunner.corpusFiles(at: [Repository.corpus])
+        #expect(files.count >= 2)
+        let report = try CorpusRunner(engine: Repository.engine, fixtures: Repository.fixtures).run(files)
+        for failure in report.failures {
+            print("\(failure.item.file):\(failure.item.line): \(failure.item.utterance)\n    \(failure.reasons.joined(separator: "\n    "))\n    got: \(failure.got)")
+        }
+        for language in Language.allCases {
+            let tally = report.perLanguage[language] ?? CorpusRunner.Tally()
+            #expect(tally.total >= 400, "\(language): only \(tally.total) utterances")
+            #expect(tally.accuracy >= Self.threshold, "\(language): \(tally.passed)/\(tally.total) passed")
+        }
+    }
+
+    @Test func aFailingLineIsReportedWithItsPlace() throws {
+        let text = """
+            @fixture en
+            @now 2026-11-30T09:00
+            complete by bread => CompleteTodo todo="Buy milk"
+            """
+        let cases = try CorpusFile.parse(text, file: "inline.corpus")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("inline.corpus")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let report = try CorpusRunner(engine: Repository.engine, fixtures: Repository.fixtures).run([file])
+        #expect(cases.count == 1)
+        #expect(report.overall.total == 1 && report.overall.passed == 0)
+        #expect(report.failures.first?.item.line == 3)
+        #expect(report.failures.first?.reasons.first?.contains("Buy bread") == true)
+    }
+}
