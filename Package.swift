@@ -37,7 +37,7 @@ let package = Package(
         // Thin executable: argument parsing, prompt, pipes, rendering.
         .executableTarget(name: "intenttodo", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Basics"]),
         // Import/query timings for docs/PERFORMANCE.md.
-        .executableTarget(name: "intenttodo-bench", dependencies: ["TodoKit", "Basics"]),
+        .executableTarget(name: "intenttodo-bench", dependencies: ["TodoKit", "TodoVoice", "PhraseEngine", "EntityResolution", "SpeechText", "Basics"]),
 
         .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
         .testTarget(name: "SpokenValuesTests", dependencies: ["SpokenValues", "Basics"]),
