@@ -22,6 +22,11 @@ public final class VoiceApp {
     public let resolver: StoreEntityResolver
     private var services: [Language: TodoService] = [:]
 
+    /// Progress of bulk intents, for every service of this app (see `TodoService.bulkProgress`).
+    public var bulkProgress: ((Int, Int) -> Bool)? {
+        didSet { for service in services.values { service.bulkProgress = bulkProgress } }
+    }
+
     public init(store: TodoStore, clock: Clock, engine: PhraseEngine, defaultLanguage: Language, forcedLanguage: Language? = nil) {
         self.store = store
         self.clock = clock
@@ -37,6 +42,7 @@ public final class VoiceApp {
     public func service(_ language: Language) -> TodoService {
         if let service = services[language] { return service }
         let service = TodoService(store: store, clock: clock, language: language)
+        service.bulkProgress = bulkProgress
         services[language] = service
         return service
     }

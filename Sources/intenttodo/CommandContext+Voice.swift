@@ -38,9 +38,9 @@ extension CommandContext {
         }
         do {
             let store = try TodoStore(path: databasePath, busyTimeout: busyTimeout)
-            return .success(
-                VoiceApp(
-                    store: store, clock: clock, engine: engine, defaultLanguage: language, forcedLanguage: options.language))
+            let app = VoiceApp(store: store, clock: clock, engine: engine, defaultLanguage: language, forcedLanguage: options.language)
+            app.bulkProgress = ProgressBar.reporter()
+            return .success(app)
         } catch {
             return .failure(.store(error))
         }

@@ -35,6 +35,7 @@ final class CommandContext {
         if let openedService { return openedService }
         let store = try TodoStore(path: databasePath, busyTimeout: busyTimeout)
         let service = TodoService(store: store, clock: clock, language: language)
+        service.bulkProgress = ProgressBar.reporter()
         openedService = service
         return service
     }

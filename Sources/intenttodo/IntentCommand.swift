@@ -84,6 +84,7 @@ enum IntentCommand {
         case .notFound: return "notFound"
         case .needsConfirmation: return "needsConfirmation"
         case .storage: return "storage"
+        case .cancelled: return "cancelled"
         }
     }
 

@@ -98,7 +98,14 @@ final class LineEditor {
         chmod(file, 0o600)
     }
 
-    private static func installInterruptHandler() {
+    /// True once after Ctrl-C was pressed since the last call (for long work between prompts).
+    static func takeInterrupt() -> Bool {
+        defer { interruptFlag = 0 }
+        return interruptFlag != 0
+    }
+
+    /// Makes Ctrl-C set a flag instead of ending the process.
+    static func installInterruptHandler() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in interruptFlag = 1 }
         sigemptyset(&action.sa_mask)

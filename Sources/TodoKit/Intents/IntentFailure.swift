@@ -17,6 +17,8 @@ public enum IntentFailure: Error, Sendable, Hashable {
     case needsConfirmation(prompt: String)
     /// The store failed (locked, full disk…).
     case storage(String)
+    /// The user stopped a bulk intent while it ran (Ctrl-C at its progress bar).
+    case cancelled
 
     /// Exit status for `intenttodo intent`: 2 for a bad request, 1 when refused or the store failed.
     ///
@@ -24,7 +26,7 @@ public enum IntentFailure: Error, Sendable, Hashable {
     public var exitCode: Int32 {
         switch self {
         case .unknownIntent, .missingParameter, .invalidParameter, .notFound: return 2
-        case .needsConfirmation, .storage: return 1
+        case .needsConfirmation, .storage, .cancelled: return 1
         }
     }
 
@@ -40,6 +42,7 @@ public enum IntentFailure: Error, Sendable, Hashable {
         case .notFound(let kind, let value): return strings.notFound(kind, value: value)
         case .needsConfirmation(let prompt): return prompt
         case .storage(let message): return message
+        case .cancelled: return strings.stoppedBulk
         }
     }
 }

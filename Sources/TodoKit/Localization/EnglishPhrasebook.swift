@@ -259,6 +259,7 @@ struct EnglishPhrasebook: Phrasebook {
     // MARK: Undo, import
 
     let nothingToUndo = "There’s nothing to undo."
+    let stoppedBulk = "Stopped. Nothing was changed."
 
     func undid(intent: String, subject: String, count: Int) -> String {
         let s = q(subject)

@@ -249,6 +249,7 @@ struct JapanesePhrasebook: Phrasebook {
     // MARK: Undo, import
 
     let nothingToUndo = "取り消せる操作はありません。"
+    let stoppedBulk = "中断しました。何も変更していません。"
 
     func undid(intent: String, subject: String, count: Int) -> String {
         let s = q(subject)

@@ -132,6 +132,7 @@ protocol Phrasebook: Sendable {
 
     // Undo, import
     var nothingToUndo: String { get }
+    var stoppedBulk: String { get }
     func undid(intent: String, subject: String, count: Int) -> String
     func imported(lists: Int, sections: Int, todos: Int) -> String
 

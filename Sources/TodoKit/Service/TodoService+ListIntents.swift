@@ -62,12 +62,20 @@ extension TodoService {
             return Outcome(say: strings.nothingToComplete(filter: filter, list: listName), result: ["count": 0, "todos": []])
         }
         var completed: [JSONValue] = []
-        for todo in todos {
+        for (index, todo) in todos.enumerated() {
+            try reportProgress(index, of: todos.count)
             completed.append(try json(complete(todo).todo))
         }
         return Outcome(
             say: strings.completedTodos(count: todos.count), result: ["count": .integer(Int64(todos.count)), "todos": .array(completed)],
             subject: todos.count == 1 ? todos[0].title : "", count: todos.count)
+    }
+
+    /// Tells `bulkProgress` how far a bulk intent is; throws `.cancelled` (rolling the
+    /// transaction back) when it answers false.
+    private func reportProgress(_ index: Int, of total: Int) throws {
+        guard let bulkProgress, index % 64 == 0 || index == total - 1 else { return }
+        if !bulkProgress(index + 1, total) { throw IntentFailure.cancelled }
     }
 
     func deleteTodos(filter: TodoFilter, list: TodoList?) throws -> Outcome {
@@ -77,7 +85,8 @@ extension TodoService {
             return Outcome(say: strings.nothingToDelete(filter: filter, list: listName), result: ["count": 0, "todos": []])
         }
         var deleted: [JSONValue] = []
-        for todo in todos {
+        for (index, todo) in todos.enumerated() {
+            try reportProgress(index, of: todos.count)
             deleted.append(try json(todo))
             try store.deleteTodo(id: todo.id)
         }

@@ -17,6 +17,12 @@ public final class TodoService {
     /// Lists by id, loaded once per intent.
     var listCache: [Int64: TodoList]?
 
+    /// Called while a bulk intent (CompleteTodos, DeleteTodos) works through its todos, with
+    /// (done, total); returning false stops it and nothing is changed.
+    ///
+    ///     service.bulkProgress = { done, total in drawBar(done, total); return !interrupted }
+    public var bulkProgress: ((Int, Int) -> Bool)?
+
     /// A service; brings repeating todos whose due passed up to the current cycle.
     ///
     ///     TodoService(store: try TodoStore(path: ":memory:"), clock: Clock(), language: .ja)
