@@ -130,8 +130,18 @@ public struct SpeechInputReader: Sendable {
     }
 
     /// Drops whisper.cpp's timestamps and non-speech tags: `[00:00.000 --> 00:02.000]  hi (music)` → `hi`.
+    /// `stream` output is read too: terminal escapes removed, only the last redraw of a line
+    /// (after its last carriage return) kept, `### Transcription N START/END` markers dropped.
     static func whisperText(_ line: String) -> String {
-        var text = Substring(line)
+        var visible = withoutEscapes(line)
+        if let lastReturn = visible.lastIndex(where: { $0 == "\r" }) {
+            // NB: "\r\n" is one Character in Swift; a trailing one still leaves the text before it.
+            let after = String(visible[visible.index(after: lastReturn)...])
+            visible = after.trimmingCharacters(in: .whitespaces).isEmpty ? String(visible[..<lastReturn]) : after
+            if let previous = visible.lastIndex(where: { $0 == "\r" }) { visible = String(visible[visible.index(after: previous)...]) }
+        }
+        if visible.trimmingCharacters(in: .whitespaces).hasPrefix("###") { return "" }
+        var text = Substring(visible)
         if let open = text.firstIndex(of: "["), let arrow = text.range(of: "-->"), let close = text.firstIndex(of: "]"),
             open < arrow.lowerBound, arrow.upperBound <= close,
             text[..<open].allSatisfy(\.isWhitespace)
@@ -155,6 +165,25 @@ public struct SpeechInputReader: Sendable {
             }
         }
         return clean(kept)
+    }
+
+    /// Removes ANSI terminal escapes (`ESC [ … letter`), as whisper.cpp's `stream` prints them.
+    static func withoutEscapes(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var result = ""
+        var iterator = text.unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            guard scalar == "\u{1B}" else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            guard let next = iterator.next() else { break }
+            guard next == "[" else { continue }
+            while let code = iterator.next() {
+                if (0x40...0x7E).contains(code.value) { break }
+            }
+        }
+        return result
     }
 
     /// Trims white space and control characters; collapses inner runs of spaces.
