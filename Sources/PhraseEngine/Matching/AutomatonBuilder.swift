@@ -26,18 +26,23 @@ struct AutomatonBuilder {
     private var slots: [Automaton.CompiledSlot] = []
     private var runCache: [String: [String]] = [:]
     private var currentLocation: SourceLocation?
+    /// The template being compiled (-1 before the first: the start and the shared prefix).
+    private var currentTemplate: Int32 = -1
+    private var stateTemplate: [Int32] = []
 
     init(grammar: Grammar, normalizer: Normalizer) {
         self.grammar = grammar
         self.normalizer = normalizer
     }
 
-    static func build(_ grammar: Grammar, normalizer: Normalizer) throws(GrammarError) -> Automaton {
+    /// Compiles `grammar`; `merging` shares identical prefixes across all templates and
+    /// identical endings within an intent (off only for lint's per-template sampling).
+    static func build(_ grammar: Grammar, normalizer: Normalizer, merging: Bool = true) throws(GrammarError) -> Automaton {
         var builder = AutomatonBuilder(grammar: grammar, normalizer: normalizer)
-        return try builder.build()
+        return try builder.build(merging: merging)
     }
 
-    private mutating func build() throws(GrammarError) -> Automaton {
+    private mutating func build(merging: Bool) throws(GrammarError) -> Automaton {
         let root = newState()
         var hub = root
         if !grammar.prefixes.isEmpty {
@@ -47,25 +52,44 @@ struct AutomatonBuilder {
         let suffix: Expansion? =
             grammar.suffixes.isEmpty ? nil : .optional(.alternatives(grammar.suffixes.map(\.expansion)))
         var templates: [Automaton.CompiledTemplate] = []
-        var accepting: [Int32: Int32] = [:]
+        var intentNames: [String] = []
+        var intentIndex: [String: Int32] = [:]
+        var acceptKey: [Int32: Int32] = [:]
         for (intent, template) in grammar.allTemplates {
             currentLocation = template.location
+            currentTemplate = Int32(templates.count)
+            let intentNumber = intentIndex[intent] ?? Int32(intentNames.count)
+            if intentIndex[intent] == nil {
+                intentIndex[intent] = intentNumber
+                intentNames.append(intent)
+            }
             let start = newState()
             addEdge(from: hub, .epsilon, to: start)
             var end = try compile(template.expansion, from: start, depth: 0)
             if let suffix { end = try compile(suffix, from: end, depth: 0) }
             let accept = newState()
             addEdge(from: end, .epsilon, to: accept)
-            accepting[accept] = Int32(templates.count)
+            acceptKey[accept] = intentNumber
             templates.append(
                 Automaton.CompiledTemplate(
-                    intent: intent, fixedValues: template.fixedValues, text: template.render(language: grammar.language),
-                    location: template.location, startState: start, acceptState: accept))
+                    intent: intent, intentIndex: intentNumber, fixedValues: template.fixedValues,
+                    text: template.render(language: grammar.language), location: template.location,
+                    startState: start, acceptState: accept))
         }
-        return finish(start: root, accepting: accepting, templates: templates)
+        var graph = StateGraph(outgoing: outgoing, stateTemplate: stateTemplate, acceptKey: acceptKey)
+        var map = Array(0..<Int32(outgoing.count))
+        if merging {
+            map = graph.merge(root: root)
+        }
+        for index in templates.indices {
+            templates[index].startState = map[Int(templates[index].startState)]
+            templates[index].acceptState = map[Int(templates[index].acceptState)]
+        }
+        return finish(graph, start: map[Int(root)], templates: templates, intents: intentNames)
     }
 
-    private func finish(start: Int32, accepting: [Int32: Int32], templates: [Automaton.CompiledTemplate]) -> Automaton {
+    private func finish(_ graph: StateGraph, start: Int32, templates: [Automaton.CompiledTemplate], intents: [String]) -> Automaton {
+        let outgoing = graph.outgoing
         let count = outgoing.count
         var edgeStart: [Int32] = [0]
         edgeStart.reserveCapacity(count + 1)
@@ -88,8 +112,20 @@ struct AutomatonBuilder {
             incoming += list
             incomingStart.append(Int32(incoming.count))
         }
-        var acceptedTemplate = [Int32](repeating: -1, count: count)
-        for (state, template) in accepting { acceptedTemplate[Int(state)] = template }
+        var acceptIntent = [Int32](repeating: -1, count: count)
+        var accepts: [Int32] = []
+        for template in templates where acceptIntent[Int(template.acceptState)] < 0 {
+            acceptIntent[Int(template.acceptState)] = template.intentIndex
+            accepts.append(template.acceptState)
+        }
+        var templateSetStart: [Int32] = [0]
+        var templateSetItems: [Int32] = []
+        for list in graph.edgeTemplates {
+            for set in list {
+                templateSetItems += set
+                templateSetStart.append(Int32(templateSetItems.count))
+            }
+        }
         // Every non-consuming edge points forward, so one ascending sweep finds the start's closure.
         var reached = [Bool](repeating: false, count: count)
         reached[Int(start)] = true
@@ -115,8 +151,9 @@ struct AutomatonBuilder {
         let fuzzy = FuzzyIndex(words: words, language: grammar.language)
         return Automaton(
             language: grammar.language, edgeStart: edgeStart, edges: edges, incomingStart: incomingStart,
-            incoming: incoming, acceptedTemplate: acceptedTemplate, isSpanTarget: isSpanTarget, start: start,
-            startClosure: startClosure, startLiterals: startLiterals, startOthers: startOthers,
+            incoming: incoming, acceptIntent: acceptIntent, accepts: accepts, intents: intents,
+            templateSetStart: templateSetStart, templateSetItems: templateSetItems, isSpanTarget: isSpanTarget,
+            start: start, startClosure: startClosure, startLiterals: startLiterals, startOthers: startOthers,
             vocabulary: vocabulary, words: words, slots: slots, templates: templates, fuzzy: fuzzy,
             maxSpan: slots.map(\.maxSpan).max() ?? 0)
     }
@@ -125,6 +162,7 @@ struct AutomatonBuilder {
 
     private mutating func newState() -> Int32 {
         outgoing.append([])
+        stateTemplate.append(currentTemplate)
         return Int32(outgoing.count - 1)
     }
 
