@@ -4,7 +4,7 @@ import PhraseEngine
 import Testing
 
 /// The project's own grammars (`Grammars/` at the package root, or `$INTENTTODO_GRAMMARS`):
-/// they must load and compile; timings and lint findings are printed for the record.
+/// they must load and compile; timings are printed, and lint findings with `INTENTTODO_LINT=1`.
 @Suite struct RepositoryGrammarTests {
     static let folder: URL = {
         if let path = ProcessInfo.processInfo.environment["INTENTTODO_GRAMMARS"] { return URL(fileURLWithPath: path) }
@@ -30,9 +30,10 @@ import Testing
             print("GRAMMAR \(grammar.language.rawValue): \(grammar.intents.count) intents, \(count) templates")
         }
         print("GRAMMAR load+compile: \(String(format: "%.1f", milliseconds)) ms")
+        #expect(!grammars.isEmpty)
+        guard ProcessInfo.processInfo.environment["INTENTTODO_LINT"] != nil else { return }
         let findings = engine.lint(samplesPerTemplate: 8)
         print("LINT: \(findings.count) findings")
-        for finding in findings.prefix(40) { print("LINT \(finding)") }
-        #expect(!grammars.isEmpty)
+        for finding in findings { print("LINT \(finding)") }
     }
 }

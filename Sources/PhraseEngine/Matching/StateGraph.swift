@@ -16,7 +16,6 @@ struct StateGraph {
     /// Parallel to `outgoing`: the templates each edge was built for, ascending (empty: all,
     /// as for the edges of the start and a shared prefix).
     var edgeTemplates: [[[Int32]]]
-    private let stateTemplate: [Int32]
     private let acceptKey: [Int32: Int32]
 
     /// An edge as a merging signature sees it: its label and the (merged) state at its other end.
@@ -38,18 +37,12 @@ struct StateGraph {
 
     private static let selfLoop: Int32 = -2
 
-    /// `stateTemplate`: the template each state was built for (-1 for the start and shared
-    /// prefix); `acceptKey`: accepting state -> intent.
-    init(outgoing: [[Automaton.Edge]], stateTemplate: [Int32], acceptKey: [Int32: Int32]) {
+    /// `edgeTemplates`: parallel to `outgoing`, the templates each edge was built for;
+    /// `acceptKey`: accepting state -> intent.
+    init(outgoing: [[Automaton.Edge]], edgeTemplates: [[[Int32]]], acceptKey: [Int32: Int32]) {
         self.outgoing = outgoing
-        self.stateTemplate = stateTemplate
+        self.edgeTemplates = edgeTemplates
         self.acceptKey = acceptKey
-        edgeTemplates = outgoing.enumerated().map { source, list in
-            list.map { edge in
-                let template = stateTemplate[Int(edge.target)] >= 0 ? stateTemplate[Int(edge.target)] : stateTemplate[source]
-                return template < 0 ? [] : [template]
-            }
-        }
     }
 
     private static func key(_ edge: Automaton.Edge, other: Int32) -> EdgeKey {
@@ -133,31 +126,35 @@ struct StateGraph {
         }
         var map = [Int32](repeating: -1, count: count)
         for state in 0..<count { map[state] = number[Int(right[Int(left[state])])] }
-        var merged = [[Automaton.Edge]](repeating: [], count: Int(next))
-        var mergedTemplates = [[Set<Int32>]](repeating: [], count: Int(next))
-        var allTemplates = [[Bool]](repeating: [], count: Int(next))
-        var position = [[EdgeKey: Int]](repeating: [:], count: Int(next))
+        // Gather each survivor's edges, then sort and fold duplicates (no per-state hashing).
+        var collected = [[(key: EdgeKey, edge: Automaton.Edge, templates: [Int32])]](repeating: [], count: Int(next))
         for state in 0..<count where left[state] == Int32(state) {
             let from = Int(map[state])
             for (index, var edge) in leftOutgoing[state].enumerated() {
                 edge.target = map[Int(edge.target)]
-                let key = Self.key(edge, other: edge.target)
-                let templates = leftTemplates[state][index]
-                if let existing = position[from][key] {
-                    if templates.isEmpty { allTemplates[from][existing] = true }
-                    mergedTemplates[from][existing].formUnion(templates)
-                } else {
-                    position[from][key] = merged[from].count
-                    merged[from].append(edge)
-                    mergedTemplates[from].append(Set(templates))
-                    allTemplates[from].append(templates.isEmpty)
+                collected[from].append((Self.key(edge, other: edge.target), edge, leftTemplates[state][index]))
+            }
+        }
+        var merged = [[Automaton.Edge]](repeating: [], count: Int(next))
+        var mergedTemplates = [[[Int32]]](repeating: [], count: Int(next))
+        for state in collected.indices {
+            let list = collected[state].sorted { $0.key < $1.key }
+            var index = 0
+            while index < list.count {
+                var end = index + 1
+                var templates = list[index].templates
+                var isShared = templates.isEmpty
+                while end < list.count, list[end].key == list[index].key {
+                    if list[end].templates.isEmpty { isShared = true } else { templates += list[end].templates }
+                    end += 1
                 }
+                merged[state].append(list[index].edge)
+                mergedTemplates[state].append(isShared ? [] : Array(Set(templates)).sorted())
+                index = end
             }
         }
         outgoing = merged
-        edgeTemplates = mergedTemplates.indices.map { state in
-            mergedTemplates[state].indices.map { allTemplates[state][$0] ? [] : mergedTemplates[state][$0].sorted() }
-        }
+        edgeTemplates = mergedTemplates
         return map
     }
 }
