@@ -72,7 +72,7 @@ extension PhraseEngine {
     }
 
     /// Lints one language: samples come from the unmerged automaton (each template on its
-    /// own), matching runs on the engine's merged one; both share one vocabulary.
+    /// own), matching runs on the engine's merged one.
     static func lint(_ automaton: Automaton, unmerged: Automaton, samplesPerTemplate: Int) -> [LintFinding] {
         let matcher = Matcher(automaton: automaton)
         var findings: [LintFinding] = []
@@ -85,7 +85,12 @@ extension PhraseEngine {
             var won = false
             var firstLoss: (sentence: String, winner: Int32)?
             for sample in SentenceSampler(automaton: unmerged, template: template).samples(limit: samplesPerTemplate) {
-                var scorer = PlaceholderScorer(automaton: automaton, tokens: sample.tokens, matching: .byKind)
+                // NB: the two automata number words in different orders; translate by the word.
+                let tokens = sample.tokens.map { token -> PlaceholderScorer.Token in
+                    guard case .word(let id) = token else { return token }
+                    return .word(automaton.vocabulary[unmerged.words[Int(id)]] ?? -1)
+                }
+                var scorer = PlaceholderScorer(automaton: automaton, tokens: tokens, matching: .byKind)
                 let lattice = matcher.run(&scorer)
                 let ranked = PhraseEngine.bestPerIntent(lattice, matcher: matcher)
                 guard let winner = ranked.first else { continue }
