@@ -33,7 +33,7 @@ let package = Package(
         // Todo domain: SQLite store, TodoService, intent catalog, localized responses.
         .target(name: "TodoKit", dependencies: ["CSQLite", "Basics"]),
         // Glue: exposes TodoKit's intents and entities to the PhraseEngine.
-        .target(name: "TodoVoice", dependencies: ["TodoKit", "PhraseEngine", "Basics"]),
+        .target(name: "TodoVoice", dependencies: ["TodoKit", "PhraseEngine", "EntityResolution", "SpeechText", "SpokenValues", "Basics"]),
         // Thin executable: argument parsing, prompt, pipes, rendering.
         .executableTarget(name: "intenttodo", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Basics"]),
         // Import/query timings for docs/PERFORMANCE.md.
@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "SpokenValuesTests", dependencies: ["SpokenValues", "Basics"]),
         .testTarget(name: "SpeechTextTests", dependencies: ["SpeechText", "Basics"]),
         .testTarget(name: "EntityResolutionTests", dependencies: ["EntityResolution", "SpeechText", "Basics"]),
-        .testTarget(name: "PhraseEngineTests", dependencies: ["PhraseEngine", "SpeechText", "Basics"]),
+        .testTarget(name: "PhraseEngineTests", dependencies: ["PhraseEngine", "SpeechText", "Basics"], exclude: ["Fixtures"]),
         .testTarget(name: "TodoKitTests", dependencies: ["TodoKit", "Basics"]),
         .testTarget(name: "TodoVoiceTests", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Basics"]),
         .testTarget(name: "IntentTodoCLITests", dependencies: []),
