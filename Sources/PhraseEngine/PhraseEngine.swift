@@ -1,3 +1,4 @@
+import Foundation
 import Basics
 import EntityResolution
 import SpeechText
@@ -16,30 +17,56 @@ public final class PhraseEngine: Sendable {
     /// How many other intents `ParseResult.alternatives` lists at most.
     public static let alternativeLimit = 5
 
-    let automata: [Language: Automaton]
     let grammars: [Language: Grammar]
     let schemas: [String: IntentSchema]
     let normalizer: Normalizer
+    private let compiled = AutomatonCache()
+
+    /// When the grammars are compiled into automata.
+    public enum Compilation: Sendable {
+        /// All languages at creation: errors (a grammar too large) are thrown there.
+        case eager
+        /// Each language on its first parse, so a one-shot command pays only for the language
+        /// it reads; call `compile(_:)` to surface errors early.
+        case lazy
+    }
 
     /// Compiles the grammars (one per language) for matching.
     ///
     ///     try PhraseEngine(grammars: [try Grammar.load(directory: enFolder)], schemas: [])
-    public init(grammars: [Grammar], schemas: [IntentSchema], normalizer: Normalizer = Normalizer()) throws(GrammarError) {
-        var automata: [Language: Automaton] = [:]
+    public init(
+        grammars: [Grammar], schemas: [IntentSchema], normalizer: Normalizer = Normalizer(), compilation: Compilation = .eager
+    ) throws(GrammarError) {
         var byLanguage: [Language: Grammar] = [:]
         for grammar in grammars {
             precondition(byLanguage[grammar.language] == nil, "two grammars for language \(grammar.language)")
             byLanguage[grammar.language] = grammar
-            automata[grammar.language] = try AutomatonBuilder.build(grammar, normalizer: normalizer)
         }
-        self.automata = automata
         self.grammars = byLanguage
         self.schemas = Dictionary(schemas.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.normalizer = normalizer
+        if compilation == .eager {
+            try compile(Array(byLanguage.keys))
+        }
+    }
+
+    /// Compiles these languages now (those not compiled yet).
+    public func compile(_ languages: [Language]) throws(GrammarError) {
+        for language in languages {
+            _ = try automaton(for: language)
+        }
+    }
+
+    /// The compiled automaton of a language, built on first use; nil without a grammar.
+    func automaton(for language: Language) throws(GrammarError) -> Automaton? {
+        guard let grammar = grammars[language] else { return nil }
+        return try compiled.value(for: language) { () throws(GrammarError) -> Automaton in
+            try AutomatonBuilder.build(grammar, normalizer: normalizer)
+        }
     }
 
     /// The languages the engine has grammars for.
-    public var languages: [Language] { Language.allCases.filter { automata[$0] != nil } }
+    public var languages: [Language] { Language.allCases.filter { grammars[$0] != nil } }
 
     /// The grammar of a language, as loaded.
     public func grammar(for language: Language) -> Grammar? { grammars[language] }
@@ -52,9 +79,10 @@ public final class PhraseEngine: Sendable {
     ///     engine.parse("compete buy milk", language: .en, clock: clock, entities: store).best?.intent
     ///     // "CompleteTodo" (a misheard carrier word costs a little)
     public func parse(_ text: String, language: Language? = nil, clock: Clock, entities: any EntityResolving) -> ParseResult {
-        let language = language ?? LanguageDetector.detect(text) ?? (automata.count == 1 ? automata.keys.first! : .en)
+        let language = language ?? LanguageDetector.detect(text) ?? (grammars.count == 1 ? grammars.keys.first! : .en)
         var result = ParseResult(input: text, language: language, best: nil, alternatives: [], steps: 0)
-        guard let automaton = automata[language] else { return result }
+        // NB: a lazy compile that fails (a grammar too large) reads as no grammar here; `compile(_:)` reports it.
+        guard let automaton = try? automaton(for: language) else { return result }
         let normalized = normalizer.normalize(text, language: language)
         guard !normalized.tokens.isEmpty else { return result }
         var scorer = ParseScorer(automaton: automaton, text: normalized, clock: clock, entities: entities)
@@ -155,5 +183,21 @@ extension Grammar {
         }
         walk(expansion, depth: 0)
         return words.joined(separator: language == .ja ? "" : " ")
+    }
+}
+
+/// Compiled automata by language, built once each, safe to share between threads.
+final class AutomatonCache: @unchecked Sendable {
+    // NB: @unchecked — every access to `automata` holds `lock`.
+    private let lock = NSLock()
+    private var automata: [Language: Automaton] = [:]
+
+    func value(for language: Language, build: () throws(GrammarError) -> Automaton) throws(GrammarError) -> Automaton {
+        lock.lock()
+        defer { lock.unlock() }
+        if let automaton = automata[language] { return automaton }
+        let automaton = try build()
+        automata[language] = automaton
+        return automaton
     }
 }

@@ -58,8 +58,10 @@ public final class VoiceApp {
 
     /// Loads every grammar under `directory` (`en/`, `ja/`, and any `AppShortcuts.strings`
     /// or `.xcstrings` files beside them) and compiles them for the todo intents.
-    public static func loadEngine(grammars directory: URL) throws(GrammarError) -> PhraseEngine {
-        try PhraseEngine(grammars: Grammar.loadAll(directory: directory), schemas: schemas)
+    public static func loadEngine(
+        grammars directory: URL, compilation: PhraseEngine.Compilation = .eager
+    ) throws(GrammarError) -> PhraseEngine {
+        try PhraseEngine(grammars: Grammar.loadAll(directory: directory), schemas: schemas, compilation: compilation)
     }
 
     /// Parses one utterance (reads the store to resolve entities; changes nothing).

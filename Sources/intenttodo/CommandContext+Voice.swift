@@ -24,15 +24,17 @@ extension CommandContext {
     }
 
     /// The compiled phrase engine; a broken grammar is printed like a compiler error.
-    func engine() throws(GrammarError) -> PhraseEngine {
-        try VoiceApp.loadEngine(grammars: grammarsFolder)
+    /// Sentence commands compile each language on its first sentence (`.lazy`); `test` and
+    /// `lint` compile all at once so every grammar problem shows.
+    func engine(compilation: PhraseEngine.Compilation = .eager) throws(GrammarError) -> PhraseEngine {
+        try VoiceApp.loadEngine(grammars: grammarsFolder, compilation: compilation)
     }
 
     /// The voice app over the store: engine, resolver and conversation delegate.
     func voiceApp() -> Result<VoiceApp, VoiceSetupFailure> {
         let engine: PhraseEngine
         do {
-            engine = try self.engine()
+            engine = try self.engine(compilation: .lazy)
         } catch {
             return .failure(.grammar(error))
         }
