@@ -58,7 +58,7 @@ final class LineEditor {
     func readLine(prompt: String) -> Input {
         interruptFlag = 0
         if let readlineFn {
-            let pointer = prompt.withCString { readlineFn($0) }
+            let pointer = Self.markingEscapes(prompt).withCString { readlineFn($0) }
             guard let pointer else {
                 return interruptFlag != 0 ? .interrupt : .end
             }
@@ -73,6 +73,25 @@ final class LineEditor {
             return interruptFlag != 0 ? .interrupt : .end
         }
         return .line(line)
+    }
+
+    /// Wraps colour escapes in libedit's ignore markers (1 … 2) so the prompt's width is right.
+    static func markingEscapes(_ prompt: String) -> String {
+        guard prompt.contains("\u{1B}") else { return prompt }
+        var result = ""
+        var inEscape = false
+        for scalar in prompt.unicodeScalars {
+            if scalar == "\u{1B}" {
+                inEscape = true
+                result += "\u{01}"
+            }
+            result.unicodeScalars.append(scalar)
+            if inEscape, scalar == "m" {
+                inEscape = false
+                result += "\u{02}"
+            }
+        }
+        return result
     }
 
     private func remember(_ line: String) {
