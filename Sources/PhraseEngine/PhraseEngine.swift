@@ -1,1 +1,154 @@
-// The PhraseEngine module. See docs/ARCHITECTURE.md for its place in the data flow.
+import Basics
+import EntityResolution
+import SpeechText
+
+/// Turns free-form sentences into intents with parameters, from grammars a person can read.
+///
+/// All templates of a language are compiled once, at creation, into one automaton; each
+/// `parse` is a bounded dynamic-programming search over it.
+///
+///     let engine = try PhraseEngine(grammars: [english, japanese], schemas: schemas)
+///     let result = engine.parse("remind me to call the plumber tomorrow at 5pm",
+///                               language: .en, clock: clock, entities: store)
+///     result.best?.intent                 // "AddTodo"
+///     result.best?.slots["title"]         // .text("call the plumber")
+public final class PhraseEngine: Sendable {
+    /// How many other intents `ParseResult.alternatives` lists at most.
+    public static let alternativeLimit = 5
+
+    let automata: [Language: Automaton]
+    let grammars: [Language: Grammar]
+    let schemas: [String: IntentSchema]
+    let normalizer: Normalizer
+
+    /// Compiles the grammars (one per language) for matching.
+    ///
+    ///     try PhraseEngine(grammars: [try Grammar.load(directory: enFolder)], schemas: [])
+    public init(grammars: [Grammar], schemas: [IntentSchema], normalizer: Normalizer = Normalizer()) throws(GrammarError) {
+        var automata: [Language: Automaton] = [:]
+        var byLanguage: [Language: Grammar] = [:]
+        for grammar in grammars {
+            precondition(byLanguage[grammar.language] == nil, "two grammars for language \(grammar.language)")
+            byLanguage[grammar.language] = grammar
+            automata[grammar.language] = try AutomatonBuilder.build(grammar, normalizer: normalizer)
+        }
+        self.automata = automata
+        self.grammars = byLanguage
+        self.schemas = Dictionary(schemas.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.normalizer = normalizer
+    }
+
+    /// The languages the engine has grammars for.
+    public var languages: [Language] { Language.allCases.filter { automata[$0] != nil } }
+
+    /// The grammar of a language, as loaded.
+    public func grammar(for language: Language) -> Grammar? { grammars[language] }
+
+    /// Reads a sentence as the intents it may express, best first.
+    ///
+    /// `language` nil means: Japanese when the text has kana or kanji, else English (or the
+    /// only language the engine knows).
+    ///
+    ///     engine.parse("compete buy milk", language: .en, clock: clock, entities: store).best?.intent
+    ///     // "CompleteTodo" (a misheard carrier word costs a little)
+    public func parse(_ text: String, language: Language? = nil, clock: Clock, entities: any EntityResolving) -> ParseResult {
+        let language = language ?? LanguageDetector.detect(text) ?? (automata.count == 1 ? automata.keys.first! : .en)
+        var result = ParseResult(input: text, language: language, best: nil, alternatives: [], steps: 0)
+        guard let automaton = automata[language] else { return result }
+        let normalized = normalizer.normalize(text, language: language)
+        guard !normalized.tokens.isEmpty else { return result }
+        var scorer = ParseScorer(automaton: automaton, text: normalized, clock: clock, entities: entities)
+        let matcher = Matcher(automaton: automaton)
+        let lattice = matcher.run(&scorer)
+        result.steps = lattice.steps
+        let count = Double(normalized.tokens.count)
+        var interpretations: [Interpretation] = []
+        for (template, credit) in Self.bestPerIntent(lattice.credits, automaton: automaton) {
+            let steps = matcher.trace(lattice, template: template)
+            interpretations.append(
+                interpretation(
+                    template: automaton.templates[Int(template)], score: min(1, credit / count), steps: steps,
+                    scorer: &scorer))
+        }
+        result.best = interpretations.first
+        result.alternatives = Array(interpretations.dropFirst().prefix(Self.alternativeLimit))
+        return result
+    }
+
+    /// Orders template results like the matcher's winner: credit, then more fixed values,
+    /// then the earlier template; keeps the first (best) of each intent.
+    static func bestPerIntent(_ credits: [(template: Int32, credit: Double)], automaton: Automaton) -> [(Int32, Double)] {
+        let ranked = credits.sorted { a, b in
+            if abs(a.credit - b.credit) > 1e-9 { return a.credit > b.credit }
+            let fixedA = automaton.templates[Int(a.template)].fixedValues.count
+            let fixedB = automaton.templates[Int(b.template)].fixedValues.count
+            if fixedA != fixedB { return fixedA > fixedB }
+            return a.template < b.template
+        }
+        var seen: Set<String> = []
+        return ranked.filter { seen.insert(automaton.templates[Int($0.template)].intent).inserted }.map { ($0.template, $0.credit) }
+    }
+
+    private func interpretation(
+        template: Automaton.CompiledTemplate, score: Double, steps: [Matcher.Step], scorer: inout ParseScorer
+    ) -> Interpretation {
+        let automaton = scorer.automaton
+        var slots: [String: SlotValue] = [:]
+        var textRuns: [Int32: Range<Int>] = [:]
+        for step in steps {
+            switch step {
+            case .text(let slot, let position):
+                if let run = textRuns[slot], run.upperBound == position {
+                    textRuns[slot] = run.lowerBound..<(position + 1)
+                } else {
+                    textRuns[slot] = position..<(position + 1)
+                }
+            case .span(let slot, let range):
+                if let reading = scorer.reading(slot: slot, range: range) {
+                    slots[automaton.slots[Int(slot)].name] = reading.value
+                }
+            case .enumValue(let slot, let value):
+                let compiled = automaton.slots[Int(slot)]
+                slots[compiled.name] = .enumValue(compiled.enumValues[Int(value)])
+            }
+        }
+        for (slot, range) in textRuns {
+            slots[automaton.slots[Int(slot)].name] = .text(scorer.text.surface(range))
+        }
+        for fixed in template.fixedValues where slots[fixed.parameter] == nil {
+            slots[fixed.parameter] = .enumValue(fixed.value)
+        }
+        let missing = (schemas[template.intent]?.parameters ?? []).filter { $0.isRequired && slots[$0.name] == nil }.map(\.name)
+        return Interpretation(intent: template.intent, score: score, slots: slots, missing: missing, template: template.text)
+    }
+
+    /// Example sentences for an intent, one per template: first choices, optional words left
+    /// out, slots shown as `<name>`.
+    ///
+    ///     engine.templates(for: "CompleteTodo", language: .en)
+    ///     // ["complete <todo>", "mark <todo> as done", "i finished <todo>"]
+    public func templates(for intent: String, language: Language) -> [String] {
+        guard let grammar = grammars[language], let phrases = grammar.intent(named: intent) else { return [] }
+        var seen: Set<String> = []
+        return phrases.templates.map { grammar.example(of: $0.expansion) }.filter { seen.insert($0).inserted }
+    }
+}
+
+extension Grammar {
+    /// The plainest sentence of an expansion: first branches, no optional words, slots as `<name>`.
+    func example(of expansion: Expansion) -> String {
+        var words: [String] = []
+        func walk(_ node: Expansion, depth: Int) {
+            switch node {
+            case .word(let text): words.append(text)
+            case .sequence(let items): items.forEach { walk($0, depth: depth) }
+            case .alternatives(let branches): if let first = branches.first { walk(first, depth: depth) }
+            case .optional: break
+            case .rule(let name): if let rule = rules[name], depth < 64 { walk(rule.expansion, depth: depth + 1) }
+            case .slot(let name): words.append("<\(name)>")
+            }
+        }
+        walk(expansion, depth: 0)
+        return words.joined(separator: language == .ja ? "" : " ")
+    }
+}

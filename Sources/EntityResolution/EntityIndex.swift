@@ -1,0 +1,196 @@
+import Basics
+import Foundation
+import SpeechText
+
+/// Ranks named records (todos, lists) against spoken words, like App Intents'
+/// `EntityStringQuery`: fuzzy, explainable, and quick at 100,000 records.
+///
+/// Only records sharing an index key with the spoken words are scored (character
+/// n-grams of titles and readings, phonetic keys, stems, numbers), so a query costs
+/// in proportion to its matches, not to the collection. Thread-safe: a lock guards the index.
+///
+///     let index = EntityIndex(language: .en, records: [
+///         EntityRecord(id: 1, title: "Buy bread"), EntityRecord(id: 2, title: "Buy milk"),
+///     ])
+///     index.resolve("by bread", language: .en)   // .resolved(Buy bread)
+///     index.resolve("buy", language: .en)        // .ambiguous([Buy bread, Buy milk])
+public final class EntityIndex: @unchecked Sendable {
+    /// The lowest score `resolve` accepts; below it the answer is `.notFound`.
+    /// Calibrated on Tests/EntityResolutionTests/Labelled (see docs/RESOLUTION.md).
+    public static let acceptThreshold: Double = 0.62
+    /// Candidates within this distance of the best are "about as likely": `.ambiguous`.
+    public static let ambiguityMargin: Double = 0.06
+    /// At most this many records are scored per query (best by shared rare keys).
+    public static let maxScoredCandidates = 200
+
+    private struct Entry {
+        var record: EntityRecord
+        var profile: Profile
+        var keys: [String]
+    }
+
+    private let lock = NSLock()
+    private let normalizer: Normalizer
+    private let language: Language?
+    private var entries: [Entry?] = []
+    private var slotOfID: [Int64: Int32] = [:]
+    private var freeSlots: [Int32] = []
+    private var postings: [String: [Int32]] = [:]
+
+    /// Builds an index of `records`. `language` is used for titles whose script does not
+    /// tell (any kana or kanji means Japanese; otherwise the hint, else English).
+    ///
+    ///     EntityIndex(language: .ja, records: [EntityRecord(id: 1, title: "牛乳を買う")])
+    public init(language: Language? = nil, records: [EntityRecord] = [], normalizer: Normalizer = Normalizer()) {
+        self.language = language
+        self.normalizer = normalizer
+        entries.reserveCapacity(records.count)
+        for record in records { insert(record) }
+    }
+
+    /// The number of records indexed.
+    ///
+    ///     EntityIndex(records: [EntityRecord(id: 1, title: "a")]).count   // 1
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return slotOfID.count
+    }
+
+    /// Adds a record, or replaces the one with the same id (its old keys are removed).
+    ///
+    ///     index.upsert(EntityRecord(id: 1, title: "Buy oat milk"))
+    public func upsert(_ record: EntityRecord) {
+        lock.lock()
+        defer { lock.unlock() }
+        removeLocked(id: record.id)
+        insert(record)
+    }
+
+    /// Removes the record with `id`; nothing happens when there is none.
+    ///
+    ///     index.remove(id: 1)
+    public func remove(id: Int64) {
+        lock.lock()
+        defer { lock.unlock() }
+        removeLocked(id: id)
+    }
+
+    private func profileLanguage(of title: String) -> Language {
+        Language.detect(in: title) ?? language ?? .en
+    }
+
+    private func insert(_ record: EntityRecord) {
+        let profile = Profile.make(record.title, language: profileLanguage(of: record.title), normalizer: normalizer)
+        let keys = Array(profile.keys)
+        let slot: Int32
+        if let reused = freeSlots.popLast() {
+            slot = reused
+            entries[Int(slot)] = Entry(record: record, profile: profile, keys: keys)
+        } else {
+            slot = Int32(entries.count)
+            entries.append(Entry(record: record, profile: profile, keys: keys))
+        }
+        slotOfID[record.id] = slot
+        for key in keys { postings[key, default: []].append(slot) }
+    }
+
+    private func removeLocked(id: Int64) {
+        guard let slot = slotOfID.removeValue(forKey: id), let entry = entries[Int(slot)] else { return }
+        for key in entry.keys {
+            guard var list = postings[key], let position = list.firstIndex(of: slot) else { continue }
+            list.swapAt(position, list.count - 1)
+            list.removeLast()
+            postings[key] = list.isEmpty ? nil : list
+        }
+        entries[Int(slot)] = nil
+        freeSlots.append(slot)
+    }
+
+    // MARK: Ranking
+
+    /// The records that best match `spoken`, best first, at most `limit`.
+    ///
+    ///     index.rank("the quarterly report", language: .en).first?.title   // "Finish the quarterly report"
+    public func rank(_ spoken: String, language: Language, limit: Int = 10) -> [Candidate] {
+        rankCounting(spoken, language: language, limit: limit).candidates
+    }
+
+    /// `rank` and how many records were scored (for tests of the index's selectivity).
+    func rankCounting(_ spoken: String, language: Language, limit: Int) -> (candidates: [Candidate], scored: Int) {
+        let queryLanguage = Language.detect(in: spoken) ?? language
+        let query = Profile.make(spoken, language: queryLanguage, normalizer: normalizer)
+        guard !query.folded.isEmpty, limit > 0 else { return ([], 0) }
+        let queryKeys = query.keys
+        lock.lock()
+        defer { lock.unlock() }
+        let slots = candidateSlots(for: query, keys: queryKeys)
+        var ranked: [Candidate] = []
+        ranked.reserveCapacity(slots.count)
+        for slot in slots {
+            guard let entry = entries[Int(slot)] else { continue }
+            let (score, signals) = Scorer.score(query, entry.profile)
+            guard score > 0 else { continue }
+            ranked.append(Candidate(id: entry.record.id, title: entry.record.title, score: score, signals: signals))
+        }
+        ranked.sort { a, b in
+            if a.score != b.score { return a.score > b.score }
+            if a.title.count != b.title.count { return a.title.count < b.title.count }
+            return a.id < b.id
+        }
+        return (Array(ranked.prefix(limit)), slots.count)
+    }
+
+    /// Slots sharing keys with the query, the `maxScoredCandidates` with the most rare
+    /// keys in common; exact folded titles always included. A one-character Japanese query
+    /// has too few n-grams, so it scans titles for the character instead.
+    private func candidateSlots(for query: Profile, keys: Set<String>) -> [Int32] {
+        let total = Double(max(slotOfID.count, 1))
+        var weights: [Int32: Double] = [:]
+        for key in keys {
+            guard let list = postings[key] else { continue }
+            let weight = log(1 + total / Double(list.count))
+            for slot in list { weights[slot, default: 0] += weight }
+        }
+        if query.language == .ja, query.reading.count <= 1, query.surface.count <= 1, let first = query.surface.first {
+            var found = 0
+            for (slot, entry) in entries.enumerated() where found < Self.maxScoredCandidates {
+                guard let entry else { continue }
+                if entry.profile.surface.contains(first) || entry.profile.reading.contains(first) {
+                    weights[Int32(slot), default: 0] += 1
+                    found += 1
+                }
+            }
+        }
+        var exact: [Int32] = []
+        if let list = postings["F:" + query.folded] { exact = list }
+        guard weights.count > Self.maxScoredCandidates else { return Array(weights.keys) }
+        var chosen = weights.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+            .prefix(Self.maxScoredCandidates).map(\.key)
+        for slot in exact where !chosen.contains(slot) { chosen.append(slot) }
+        return chosen
+    }
+
+    // MARK: Resolving
+
+    /// Applies the thresholds to `rank`: one clear winner, a close call to ask about, or nothing.
+    ///
+    ///     index.resolve("groceries list", language: .en)   // .resolved(Groceries)
+    ///     index.resolve("buy", language: .en)              // .ambiguous([Buy bread, Buy milk])
+    public func resolve(_ spoken: String, language: Language) -> Resolution {
+        Self.decide(rank(spoken, language: language, limit: 10))
+    }
+
+    /// The decision rule on a ranked list (best first).
+    static func decide(_ ranked: [Candidate]) -> Resolution {
+        guard let best = ranked.first, best.score >= acceptThreshold else {
+            return .notFound(nearest: Array(ranked.prefix(3)))
+        }
+        // An exact title is not a guess, unless two records share it.
+        if best.score >= 1, ranked.dropFirst().first.map({ $0.score < 1 }) ?? true {
+            return .resolved(best)
+        }
+        let close = ranked.filter { $0.score >= acceptThreshold && best.score - $0.score <= ambiguityMargin }
+        return close.count > 1 ? .ambiguous(close) : .resolved(best)
+    }
+}

@@ -1,1 +1,0 @@
-// The EntityResolution module. See docs/ARCHITECTURE.md for its place in the data flow.

@@ -1,0 +1,285 @@
+import Basics
+import Foundation
+import SpeechText
+
+/// Everything the scorer compares about one title or one spoken phrase, computed once.
+struct Profile: Sendable {
+    /// A content word: English token, or a Japanese morpheme in dictionary form (as kana).
+    struct Word: Sendable {
+        var key: String
+        var scalars: [Unicode.Scalar]
+        var stem: String
+        var phonetic: String
+        var isNumber: Bool
+    }
+
+    let language: Language
+    /// `foldedKey` of the whole text: equal keys are the same title.
+    let folded: String
+    /// Content words (generic words like "the", "list", 「タスク」 stripped).
+    let words: [Word]
+    /// Folded content without spaces; Japanese keeps its kanji.
+    let surface: [Unicode.Scalar]
+    /// Japanese: the kana reading of the content. English: same as `surface`.
+    let reading: [Unicode.Scalar]
+    /// Japanese: the reading with verbs in dictionary form and する/した/ます dropped
+    /// (電話した -> でんわ). English: the word stems joined ("called mom" -> "callmom").
+    let lemma: [Unicode.Scalar]
+    /// Numbers as digits ("forty two" -> "42", 二十一 -> "21").
+    let numbers: [String]
+    /// Japanese read with MeCab: `words` are real words, so a missing one is evidence.
+    var hasMorphemes = false
+    /// Japanese content words as (surface, reading, lemma), for the presence test.
+    var japaneseWords: [(surface: String, reading: String, lemma: String)] = []
+
+    // MARK: Generic words
+
+    /// English words that say what kind of thing is meant, not which one.
+    static let genericEnglish: Set<String> = [
+        "the", "my", "a", "an", "todo", "todos", "task", "tasks", "item", "items", "reminder", "reminders",
+        "list", "lists", "one", "thing",
+    ]
+
+    /// Japanese edge words (as kana): 「の」「タスク」「やること」「リスト」 and a trailing 「を」.
+    static let genericJapanesePrefixes: [String] = ["たすく", "やること", "りすと", "の"]
+    static let genericJapaneseSuffixes: [String] = ["たすく", "やること", "りすと", "の", "を"]
+
+    // MARK: Building
+
+    static func make(_ text: String, language: Language, normalizer: Normalizer) -> Profile {
+        let folded = foldedKey(text, language: language)
+        switch language {
+        case .en: return english(text, folded: folded, normalizer: normalizer)
+        case .ja: return japanese(text, folded: folded, normalizer: normalizer)
+        }
+    }
+
+    static func word(_ key: String, stem: String? = nil, phonetic: Bool = true) -> Word {
+        let isNumber = !key.isEmpty && key.unicodeScalars.allSatisfy { ($0.value >= 0x30 && $0.value <= 0x39) || $0 == "." }
+        return Word(
+            key: key, scalars: Array(key.unicodeScalars), stem: stem ?? (isNumber ? key : Stemmer.stem(key)),
+            phonetic: isNumber || !phonetic ? "" : PhoneticKey.key(key), isNumber: isNumber)
+    }
+
+    private static func english(_ text: String, folded: String, normalizer: Normalizer) -> Profile {
+        let normalized = normalizer.normalize(text, language: .en)
+        var all: [Word] = []
+        var content: [Word] = []
+        for (index, token) in normalized.tokens.enumerated() {
+            let key = token.key.replacingOccurrences(of: "'", with: "")
+            guard !key.isEmpty else { continue }
+            let word = word(key)
+            all.append(word)
+            let spoken = normalized.surface(index..<index + 1).lowercased()
+            if !genericEnglish.contains(key) && !(word.isNumber && genericEnglish.contains(spoken)) {
+                content.append(word)
+            }
+        }
+        if content.isEmpty { content = all }
+        if content.isEmpty, !folded.isEmpty { content = [word(folded)] }
+        let surface = Array(content.map(\.key).joined().unicodeScalars)
+        let lemma = Array(content.map(\.stem).joined().unicodeScalars)
+        return Profile(
+            language: .en, folded: folded, words: content, surface: surface, reading: surface, lemma: lemma,
+            numbers: content.filter(\.isNumber).map(\.key))
+    }
+
+    /// One Japanese word as the profile sees it.
+    private struct Piece {
+        var surface: String  // folded
+        var reading: String
+        var lemma: String  // dictionary form as kana; "" for particles and auxiliaries
+        var stem: String  // leading kanji of the dictionary form (出し, 出す -> 出), else the lemma
+        var isNumber: Bool
+        var isContent: Bool = true  // not a particle, auxiliary or helper verb
+        var isKnown: Bool = true  // in MeCab's dictionary
+    }
+
+    private static func japanese(_ text: String, folded: String, normalizer: Normalizer) -> Profile {
+        let source = text.precomposedStringWithCompatibilityMapping.lowercased()
+        var pieces: [Piece]
+        let hasMorphemes: Bool
+        if let reader = normalizer.reader, reader.isAvailable {
+            pieces = morphemePieces(source, reader: reader)
+            hasMorphemes = true
+        } else {
+            pieces = degradedPieces(source)
+            hasMorphemes = false
+        }
+        // Generic words at the edges, at word boundaries, if something remains.
+        func strip(_ generic: [String], fromStart: Bool) {
+            var changed = true
+            while changed, pieces.count > 1 {
+                changed = false
+                for word in generic {
+                    var joined = ""
+                    for count in 1...min(3, pieces.count - 1) {
+                        joined = fromStart ? joined + pieces[count - 1].reading : pieces[pieces.count - count].reading + joined
+                        if joined == word {
+                            if fromStart { pieces.removeFirst(count) } else { pieces.removeLast(count) }
+                            changed = true
+                            break
+                        }
+                    }
+                    if changed { break }
+                }
+            }
+        }
+        strip(genericJapaneseSuffixes, fromStart: false)
+        strip(genericJapanesePrefixes, fromStart: true)
+        let words = pieces.filter(\.isContent).map { piece in
+            word(piece.isNumber ? piece.surface : piece.lemma, stem: piece.stem, phonetic: false)
+        }
+        return Profile(
+            language: .ja, folded: folded, words: words,
+            surface: Array(pieces.map(\.surface).joined().unicodeScalars),
+            reading: Array(pieces.map(\.reading).joined().unicodeScalars),
+            lemma: Array(pieces.map(\.lemma).joined().unicodeScalars),
+            numbers: pieces.filter(\.isNumber).map(\.surface), hasMorphemes: hasMorphemes,
+            japaneseWords: pieces.filter { $0.isContent && $0.isKnown }.map { ($0.surface, $0.reading, $0.lemma.isEmpty ? $0.reading : $0.lemma) })
+    }
+
+    private static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 }
+    }
+
+    /// The leading run of kanji, or nil: "出し" -> "出", "買い物" -> "買".
+    private static func leadingKanji(_ text: String) -> String? {
+        let run = text.unicodeScalars.prefix { $0.properties.isIdeographic || $0 == "々" }
+        return run.isEmpty ? nil : String(String.UnicodeScalarView(run))
+    }
+
+    private static func morphemePieces(_ source: String, reader: JapaneseReader) -> [Piece] {
+        var pieces: [Piece] = []
+        for morpheme in reader.morphemes(of: source) {
+            let surface = foldedKey(morpheme.surface, language: .ja)
+            guard !surface.isEmpty else { continue }  // punctuation, spaces
+            if morpheme.partOfSpeech == "記号" || morpheme.partOfSpeech == "フィラー" || morpheme.partOfSpeech == "感動詞" {
+                continue
+            }
+            // Numbers: ASCII digits, kanji numerals (二十一 -> 21), and 三月-style nouns.
+            let (numeral, rest) = KanjiNumber.split(surface)
+            if let numeral, morpheme.partOfSpeechDetail == "数" || rest.isEmpty || KanjiNumber.isCounter(rest) {
+                if let last = pieces.last, last.isNumber, morpheme.partOfSpeechDetail == "数" {
+                    pieces[pieces.count - 1].surface += numeral  // 二 十 一 come one by one
+                } else {
+                    pieces.append(Piece(surface: numeral, reading: "", lemma: "", stem: "", isNumber: true))
+                }
+                if !rest.isEmpty {  // 三月 -> 3 + 月
+                    pieces.append(Piece(surface: rest, reading: rest, lemma: rest, stem: rest, isNumber: false))
+                }
+                continue
+            }
+            var reading = foldedKey(morpheme.reading, language: .ja)
+            var lemma = reading
+            var isContent = true
+            switch morpheme.partOfSpeech {
+            case "助動詞":
+                lemma = ""  // た, ます, です: tense and politeness
+                isContent = false
+            case "動詞":
+                if morpheme.partOfSpeechDetail == "非自立" || morpheme.partOfSpeechDetail == "接尾"
+                    || (morpheme.baseForm == "する" && !pieces.isEmpty)
+                {
+                    lemma = ""  // 電話[する], 買って[いる], 行か[れる]
+                    isContent = false
+                } else {
+                    lemma = foldedKey(reader.reading(of: morpheme.baseForm), language: .ja)
+                }
+            case "形容詞":
+                lemma = foldedKey(reader.reading(of: morpheme.baseForm), language: .ja)
+            case "助詞":
+                lemma = ""  // particles come and go in speech: 牛乳[を]買う
+                isContent = false
+            default:
+                break
+            }
+            if let last = pieces.last, last.isNumber {
+                // A counter after a number reads differently by number (3月 つき/がつ): compare it as written.
+                reading = surface
+                lemma = surface
+            }
+            let stem = leadingKanji(morpheme.baseForm) ?? lemma
+            pieces.append(
+                Piece(surface: surface, reading: reading, lemma: lemma, stem: stem, isNumber: false, isContent: isContent,
+                      isKnown: morpheme.isKnown))
+        }
+        for index in pieces.indices where pieces[index].isNumber {
+            let value = KanjiNumber.value(pieces[index].surface).map(String.init) ?? pieces[index].surface
+            pieces[index].surface = value
+            pieces[index].reading = value
+            pieces[index].lemma = value
+            pieces[index].stem = value
+        }
+        return pieces
+    }
+
+    /// Endings stripped from kana without MeCab, longest first.
+    static let degradedEndings: [String] = ["しました", "します", "しない", "した", "する", "して", "ました", "ます"]
+    /// Generic edges stripped as strings without MeCab (no word boundaries are known).
+    static let degradedGenericSuffixes: [String] = ["のりすと", "のたすく", "のやること", "りすと", "たすく", "やること"]
+
+    private static func degradedPieces(_ source: String) -> [Piece] {
+        source.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).compactMap { part -> Piece? in
+            var surface = foldedKey(String(part), language: .ja)
+            for generic in degradedGenericSuffixes where surface.hasSuffix(generic) && surface.count > generic.count {
+                surface = String(surface.dropLast(generic.count))
+                break
+            }
+            guard !surface.isEmpty else { return nil }
+            var lemma = surface
+            for ending in degradedEndings where lemma.hasSuffix(ending) && lemma.count > ending.count {
+                lemma = String(lemma.dropLast(ending.count))
+                break
+            }
+            return Piece(surface: surface, reading: surface, lemma: lemma, stem: lemma, isNumber: isDigits(surface))
+        }
+    }
+
+    // MARK: Index keys
+
+    /// The inverted-index keys: padded character trigrams and phonetic keys and stems of
+    /// English words; character bigrams of the Japanese surface, reading and lemma; numbers;
+    /// and the whole folded text.
+    var keys: Set<String> {
+        var keys: Set<String> = []
+        if !folded.isEmpty { keys.insert("F:" + folded) }
+        for number in numbers { keys.insert("N:" + number) }
+        for word in words where word.key.unicodeScalars.allSatisfy(\.isASCII) {
+            Self.addTrigrams(of: word.key, to: &keys)
+            if !word.phonetic.isEmpty { keys.insert("P:" + word.phonetic) }
+            if !word.isNumber { keys.insert("S:" + word.stem) }
+        }
+        if language == .ja {
+            Self.addBigrams(of: surface, prefix: "J:", to: &keys)
+            Self.addBigrams(of: reading, prefix: "J:", to: &keys)
+            Self.addBigrams(of: lemma, prefix: "J:", to: &keys)
+        }
+        return keys
+    }
+
+    /// "^by$" -> "T:^by", "T:by$"; a one-letter word is its own trigram.
+    static func addTrigrams(of word: String, to keys: inout Set<String>) {
+        let padded = ["^"] + Array(word.unicodeScalars) + ["$"]
+        for start in 0...(padded.count - 3) {
+            var key = "T:"
+            key.unicodeScalars.append(contentsOf: padded[start..<start + 3])
+            keys.insert(key)
+        }
+    }
+
+    /// Bigrams of a kana/kanji string; a one-character string is its own key.
+    static func addBigrams(of scalars: [Unicode.Scalar], prefix: String, to keys: inout Set<String>) {
+        if scalars.count == 1 {
+            keys.insert(prefix + String(scalars[0]))
+            return
+        }
+        guard scalars.count > 1 else { return }
+        for start in 0..<(scalars.count - 1) {
+            var key = prefix
+            key.unicodeScalars.append(scalars[start])
+            key.unicodeScalars.append(scalars[start + 1])
+            keys.insert(key)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Basics
+import SpeechText
+
+/// Combines the similarity signals of a spoken phrase and a title into one score.
+enum Scorer {
+    /// Anything but an exact title is capped here, so an exact title always wins.
+    static let nonExactCap = 0.98
+    /// Applied when both sides have numbers and none agree ("buy 2" vs "Buy 3 eggs").
+    static let numberMismatchFactor = 0.7
+    /// Japanese: the share of the score that depends on every spoken word being in the title.
+    static let wordPenalty = 0.4
+
+    static func score(_ query: Profile, _ title: Profile) -> (Double, [String: Double]) {
+        if query.folded == title.folded {
+            return (1, ["exact": 1, "words": 1, "chars": 1])
+        }
+        var signals: [String: Double] = [:]
+        var best: Double
+        switch (query.language, title.language) {
+        case (.en, .en):
+            let (words, _, shares) = Similarity.words(query.words, title.words)
+            let chars = Similarity.chars(query.surface, title.surface)
+            let stems = Similarity.chars(query.lemma, title.lemma)
+            signals["words"] = words
+            signals["chars"] = chars.score
+            signals["edit"] = chars.whole
+            signals["phonetic"] = shares[.phonetic] ?? 0
+            signals["conjugation"] = max(shares[.conjugation] ?? 0, stems.score)
+            best = max(words, 0.9 * chars.score, 0.92 * stems.score)
+        case (.ja, .ja):
+            let surface = Similarity.chars(query.surface, title.surface)
+            let reading = Similarity.chars(query.reading, title.reading)
+            let lemma = Similarity.chars(query.lemma, title.lemma)
+            let (words, _, _) = Similarity.words(query.words, title.words)
+            let containment = presence(query, in: title)
+            signals["chars"] = surface.score
+            signals["reading"] = reading.score
+            signals["conjugation"] = lemma.score
+            signals["edit"] = reading.whole
+            signals["words"] = words
+            best = max(surface.score, 0.97 * reading.score, 0.95 * lemma.score, 0.9 * words)
+            if query.hasMorphemes, title.hasMorphemes, !query.japaneseWords.isEmpty {
+                // Characters alone let 猫の散歩 pass for 犬の散歩: a spoken word with no
+                // counterpart in the title costs up to wordPenalty of the score.
+                best *= 1 - wordPenalty * (1 - containment)
+            }
+        default:
+            // Mixed scripts: only the folded characters can meet ("slack" in 「Slackに連絡」).
+            let chars = Similarity.chars(query.surface, title.surface)
+            signals["chars"] = chars.score
+            signals["edit"] = chars.whole
+            best = 0.9 * chars.score
+        }
+        if !query.numbers.isEmpty {
+            let shared = query.numbers.filter(title.numbers.contains).count
+            signals["number"] = Double(shared) / Double(query.numbers.count)
+            if shared == 0, !title.numbers.isEmpty { best *= numberMismatchFactor }
+        }
+        return (min(best, 1) * nonExactCap, signals)
+    }
+
+    /// The share (by length) of the spoken Japanese words found in the title, as written,
+    /// as read, or in dictionary form. Substrings, not word equality, because MeCab cuts
+    /// all-kana speech differently from kanji titles (せんたく vs 洗濯).
+    static func presence(_ query: Profile, in title: Profile) -> Double {
+        let surface = String(String.UnicodeScalarView(title.surface))
+        let reading = String(String.UnicodeScalarView(title.reading))
+        let lemma = String(String.UnicodeScalarView(title.lemma))
+        var found = 0
+        var total = 0
+        for word in query.japaneseWords {
+            let length = word.reading.unicodeScalars.count
+            total += length
+            if surface.contains(word.surface) || reading.contains(word.reading) || lemma.contains(word.lemma) {
+                found += length
+            }
+        }
+        return total == 0 ? 1 : Double(found) / Double(total)
+    }
+}

@@ -1,0 +1,114 @@
+import Basics
+import EntityResolution
+
+/// Resolves the spoken name of an app entity (a todo, a list) to the records it may mean.
+///
+/// The app implements it over its store; the engine only knows entity *types* by name.
+///
+///     struct Fake: EntityResolving {
+///         func resolve(type: String, spoken: String, language: Language) -> Resolution { .notFound(nearest: []) }
+///     }
+public protocol EntityResolving: Sendable {
+    /// What `spoken` names among the entities of `type`.
+    ///
+    ///     resolver.resolve(type: "todo", spoken: "by bread", language: .en)   // .resolved(Buy bread)
+    func resolve(type: String, spoken: String, language: Language) -> Resolution
+}
+
+/// The parameters an intent takes, as the app declares them (for reporting missing ones).
+///
+///     IntentSchema(name: "CompleteTodo", parameters: [.init(name: "todo", isRequired: true)])
+public struct IntentSchema: Sendable, Hashable {
+    /// One parameter of an intent.
+    public struct Parameter: Sendable, Hashable {
+        /// The parameter's name, as slots and fixed values name it.
+        public var name: String
+        /// True when the intent cannot run without it.
+        public var isRequired: Bool
+
+        /// A parameter.
+        ///
+        ///     IntentSchema.Parameter(name: "title", isRequired: true)
+        public init(name: String, isRequired: Bool) {
+            self.name = name
+            self.isRequired = isRequired
+        }
+    }
+
+    /// The intent's name (`AddTodo`).
+    public var name: String
+    /// Its parameters.
+    public var parameters: [Parameter]
+
+    /// An intent schema.
+    ///
+    ///     IntentSchema(name: "Undo", parameters: [])
+    public init(name: String, parameters: [Parameter]) {
+        self.name = name
+        self.parameters = parameters
+    }
+}
+
+/// The value a sentence gave a parameter.
+///
+///     .text("call the plumber"), .date(DueDate(encoded: "2026-12-01T17:00")!), .enumValue("today")
+public enum SlotValue: Sendable, Equatable {
+    /// Free words, as spoken (surface form, fillers removed).
+    case text(String)
+    /// An enum slot's value, or a template's fixed value (`{filter=all}`).
+    case enumValue(String)
+    /// An entity slot: the words spoken and what the app resolved them to.
+    case entity(spoken: String, resolution: Resolution)
+    /// A date slot.
+    case date(DueDate)
+    /// A duration slot, in minutes.
+    case duration(Int)
+    /// A repeat slot.
+    case repeatRule(RecurrenceRule)
+}
+
+/// One reading of a sentence as an intent with parameter values.
+///
+///     // "complete by bread" -> Interpretation(intent: "CompleteTodo", score: 0.93,
+///     //                                       slots: ["todo": .entity(...)], missing: [])
+public struct Interpretation: Sendable, Equatable {
+    /// The intent's name.
+    public var intent: String
+    /// How well the sentence fits, 0...1 (1: every word matched exactly or filled a slot perfectly).
+    public var score: Double
+    /// Parameter values: slots filled by the sentence, then the template's fixed values.
+    public var slots: [String: SlotValue]
+    /// Required parameters (from the intent's schema) that the sentence did not give, in schema order.
+    public var missing: [String]
+    /// The template that matched, in canonical form.
+    public var template: String
+
+    /// An interpretation.
+    ///
+    ///     Interpretation(intent: "Undo", score: 1, slots: [:], missing: [], template: "undo")
+    public init(intent: String, score: Double, slots: [String: SlotValue], missing: [String], template: String) {
+        self.intent = intent
+        self.score = score
+        self.slots = slots
+        self.missing = missing
+        self.template = template
+    }
+}
+
+/// What a sentence may mean: the best interpretation and the best one of each other intent.
+///
+///     engine.parse("complete by bread", language: .en, clock: clock, entities: store).best?.intent
+///     // "CompleteTodo"
+public struct ParseResult: Sendable {
+    /// The sentence as given.
+    public var input: String
+    /// The language it was read in.
+    public var language: Language
+    /// The best interpretation, or nil when no template fits the whole sentence.
+    public var best: Interpretation?
+    /// The best interpretation of each other intent that fits, best first.
+    public var alternatives: [Interpretation]
+    /// Work done by the matcher (edges followed, spans read): grows with input length × grammar
+    /// size, never exponentially; for tests and tuning.
+    public var steps: Int
+}

@@ -1,0 +1,179 @@
+import Basics
+
+/// A template, as lint findings name it.
+public struct TemplateReference: Sendable, Hashable, CustomStringConvertible {
+    /// The template's intent.
+    public var intent: String
+    /// The template in canonical form.
+    public var text: String
+    /// Where it was written.
+    public var location: SourceLocation
+
+    /// `Intent 'text' (file:line:column)`.
+    public var description: String { "\(intent) '\(text)' (\(location))" }
+}
+
+/// Something in the grammars that makes sentences go to the wrong place.
+///
+///     // overlap: "show everything" is claimed by ShowTodos '…' and SearchEverything '…'
+///     // neverWins: ShowTodos 'show todos' never wins: "show todos" goes to ShowTodos 'show [all] todos'
+public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
+    /// The kinds of finding.
+    public enum Kind: Sendable, Hashable {
+        /// One sentence matches templates of two or more intents, each perfectly.
+        case overlap
+        /// No sample sentence of a template is won by it: another template always takes it first.
+        case neverWins
+    }
+
+    /// The kind of finding.
+    public var kind: Kind
+    /// The language of the templates.
+    public var language: Language
+    /// An example sentence (slots shown as `<name>`).
+    public var sentence: String
+    /// For `overlap`, one template per intent claiming the sentence; for `neverWins`, the
+    /// template that never wins, then the one that took its sentence.
+    public var templates: [TemplateReference]
+
+    /// One line for people.
+    public var description: String {
+        switch kind {
+        case .overlap:
+            return "\(language.rawValue): '\(sentence)' is claimed by "
+                + templates.map(\.description).joined(separator: " and ")
+        case .neverWins:
+            let winner = templates.count > 1 ? templates[1].description : "another template"
+            return "\(language.rawValue): \(templates[0]) never wins: '\(sentence)' goes to \(winner)"
+        }
+    }
+}
+
+extension PhraseEngine {
+    /// Samples sentences from every template and reports sentences two intents both claim
+    /// perfectly and templates that never win their own sentences.
+    ///
+    /// Sampling is bounded: at most `samplesPerTemplate` distinct sentences per template,
+    /// walked at random (with a fixed seed, so runs agree) through its choices; slots are
+    /// filled with placeholders that fit any slot of the same kind.
+    ///
+    ///     engine.lint().map(\.description)
+    ///     // ["en: 'show <list>' is claimed by ShowTodos '…' and OpenTodo '…'"]
+    public func lint(samplesPerTemplate: Int = 16) -> [LintFinding] {
+        precondition(samplesPerTemplate > 0, "samplesPerTemplate must be positive")
+        var findings: [LintFinding] = []
+        for language in languages {
+            guard let automaton = automata[language] else { continue }
+            findings += Self.lint(automaton, samplesPerTemplate: samplesPerTemplate)
+        }
+        return findings
+    }
+
+    static func lint(_ automaton: Automaton, samplesPerTemplate: Int) -> [LintFinding] {
+        let matcher = Matcher(automaton: automaton)
+        var findings: [LintFinding] = []
+        var reportedOverlaps: Set<[String]> = []
+        func reference(_ index: Int32) -> TemplateReference {
+            let template = automaton.templates[Int(index)]
+            return TemplateReference(intent: template.intent, text: template.text, location: template.location)
+        }
+        for (index, template) in automaton.templates.enumerated() {
+            var won = false
+            var firstLoss: (sentence: String, winner: Int32)?
+            for sample in SentenceSampler(automaton: automaton, template: template).samples(limit: samplesPerTemplate) {
+                var scorer = PlaceholderScorer(automaton: automaton, tokens: sample.tokens, matching: .byKind)
+                let lattice = matcher.run(&scorer)
+                let ranked = PhraseEngine.bestPerIntent(lattice.credits, automaton: automaton)
+                guard let winner = ranked.first else { continue }
+                let perfect = Double(sample.tokens.count) - 1e-9
+                let claims = ranked.filter { $0.1 >= perfect }
+                if claims.count > 1 {
+                    let intents = claims.map { automaton.templates[Int($0.0)].intent }.sorted()
+                    if reportedOverlaps.insert([sample.text] + intents).inserted {
+                        findings.append(
+                            LintFinding(
+                                kind: .overlap, language: automaton.language, sentence: sample.text,
+                                templates: claims.map { reference($0.0) }))
+                    }
+                }
+                if winner.0 == Int32(index) || sample.tokens.isEmpty {
+                    won = true
+                } else if firstLoss == nil {
+                    firstLoss = (sample.text, winner.0)
+                }
+            }
+            if !won, let loss = firstLoss {
+                findings.append(
+                    LintFinding(
+                        kind: .neverWins, language: automaton.language, sentence: loss.sentence,
+                        templates: [reference(Int32(index)), reference(loss.winner)]))
+            }
+        }
+        return findings
+    }
+}
+
+/// Random walks through one template's part of the automaton, each giving one sentence.
+struct SentenceSampler {
+    struct Sample: Hashable {
+        var tokens: [PlaceholderScorer.Token]
+        var text: String
+    }
+
+    let automaton: Automaton
+    let template: Automaton.CompiledTemplate
+
+    /// Up to `limit` distinct sentences: first the walk that takes every first choice, then
+    /// seeded random walks (at most 4 × `limit` tries).
+    func samples(limit: Int) -> [Sample] {
+        var seen: Set<[PlaceholderScorer.Token]> = []
+        var result: [Sample] = []
+        var generator = SplitMix(seed: UInt64(template.startState) &* 0x9E37_79B9_7F4A_7C15)
+        for attempt in 0..<(limit * 4) {
+            guard result.count < limit else { break }
+            let sample = walk(choose: { count in attempt == 0 ? 0 : Int(generator.next() % UInt64(count)) })
+            if seen.insert(sample.tokens).inserted { result.append(sample) }
+        }
+        return result
+    }
+
+    private func walk(choose: (Int) -> Int) -> Sample {
+        var tokens: [PlaceholderScorer.Token] = []
+        var words: [String] = []
+        var state = template.startState
+        while state != template.acceptState {
+            // Self-loops (more words of a text slot) are never taken: one placeholder per slot.
+            let edges = automaton.outgoing(state).filter { automaton.edges[$0].target != state }
+            guard !edges.isEmpty else { break }
+            let edge = automaton.edges[edges[choose(edges.count)]]
+            switch edge.kind {
+            case .literal:
+                tokens.append(.word(edge.value))
+                words.append(automaton.words[Int(edge.value)])
+            case .text, .span:
+                let slot = automaton.slots[Int(edge.slot)]
+                tokens.append(.placeholder(slot.kind.description))
+                words.append("<\(slot.name)>")
+            case .epsilon, .enumValue, .boundary:
+                break
+            }
+            state = edge.target
+        }
+        return Sample(tokens: tokens, text: words.joined(separator: automaton.language == .ja ? "" : " "))
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64), so samples are the same on every run.
+struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,80 @@
+import Basics
+import SpeechText
+
+/// Finds the grammar words a misrecognized English word may stand for: one edit away
+/// (for words of four letters or more) or sounding the same.
+///
+///     index.matches(for: "compete")   // [(id of "complete", 0.6)]
+///
+/// One-edit candidates come from a deletion index (each word and its one-letter deletions),
+/// checked with the real edit distance, so a lookup costs a handful of hash probes.
+struct FuzzyIndex: Sendable {
+    static let editCredit = 0.6
+    static let phoneticCredit = 0.6
+    static let minimumEditLength = 4
+    static let minimumPhoneticLength = 3
+
+    private var deletions: [String: [Int32]] = [:]
+    private var phonetic: [String: [Int32]] = [:]
+    private var words: [[Unicode.Scalar]] = []
+    private let isEnabled: Bool
+
+    init(words vocabulary: [String], language: Language) {
+        isEnabled = language == .en
+        guard isEnabled else { return }
+        words = vocabulary.map { Array($0.unicodeScalars) }
+        for (index, scalars) in words.enumerated() where Self.isWord(scalars) {
+            let id = Int32(index)
+            if scalars.count >= Self.minimumEditLength {
+                for variant in Self.variants(scalars) { deletions[variant, default: []].append(id) }
+            }
+            if scalars.count >= Self.minimumPhoneticLength {
+                let key = PhoneticKey.key(String(String.UnicodeScalarView(scalars)))
+                if !key.isEmpty { phonetic[key, default: []].append(id) }
+            }
+        }
+    }
+
+    /// Vocabulary words close to `token` (other than the token itself), with the credit of each.
+    func matches(for token: String) -> [(id: Int32, credit: Double)] {
+        guard isEnabled else { return [] }
+        let scalars = Array(token.unicodeScalars)
+        guard Self.isWord(scalars) else { return [] }
+        var found: [Int32: Double] = [:]
+        if scalars.count >= Self.minimumEditLength - 1 {
+            var candidates: Set<Int32> = []
+            for variant in Self.variants(scalars) {
+                if let ids = deletions[variant] { candidates.formUnion(ids) }
+            }
+            for id in candidates {
+                let word = words[Int(id)]
+                if word != scalars, EditDistance.distance(word, scalars, limit: 1) != nil {
+                    found[id] = Self.editCredit
+                }
+            }
+        }
+        if scalars.count >= Self.minimumPhoneticLength {
+            let key = PhoneticKey.key(token)
+            for id in phonetic[key] ?? [] where words[Int(id)] != scalars {
+                found[id] = max(found[id] ?? 0, Self.phoneticCredit)
+            }
+        }
+        return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// The word and each of its one-scalar deletions.
+    private static func variants(_ scalars: [Unicode.Scalar]) -> [String] {
+        var result = [String(String.UnicodeScalarView(scalars))]
+        for index in scalars.indices {
+            var copy = scalars
+            copy.remove(at: index)
+            result.append(String(String.UnicodeScalarView(copy)))
+        }
+        return result
+    }
+
+    /// Letters only: digits and mixed tokens are never "misheard" into words.
+    private static func isWord(_ scalars: [Unicode.Scalar]) -> Bool {
+        !scalars.isEmpty && scalars.allSatisfy { $0.properties.isAlphabetic }
+    }
+}

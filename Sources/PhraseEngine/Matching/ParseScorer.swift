@@ -1,0 +1,133 @@
+import Basics
+import EntityResolution
+import SpeechText
+// PENDING import SpokenValues
+
+/// Per-token credits for real sentences: exact and misheard words, entity look-ups,
+/// value parsing, free text.
+struct ParseScorer: MatchScorer {
+    /// Credit per token of a word of free text: below any exact word or well-resolved entity,
+    /// so that the most specific template wins.
+    static let textCredit = 0.7
+    /// Credit per token of a date, duration or repeat expression that parsed.
+    static let valueCredit = 0.97
+    /// Credit per token of an entity that matched nothing: still a reading, so the dialog can
+    /// say what it could not find.
+    static let notFoundCredit = 0.3
+
+    /// Credit per token of an entity span for a resolution.
+    static func entityCredit(_ resolution: Resolution) -> Double {
+        switch resolution {
+        case .resolved(let candidate): return 0.45 + 0.5 * clamp(candidate.score)
+        case .ambiguous(let candidates): return 0.45 + 0.45 * clamp(candidates.map(\.score).max() ?? 0)
+        case .notFound: return notFoundCredit
+        }
+    }
+
+    private static func clamp(_ value: Double) -> Double { min(1, max(0, value)) }
+
+    struct Reading {
+        var creditPerToken: Double
+        var value: SlotValue
+    }
+
+    private struct SpanKey: Hashable {
+        var slot: Int32
+        var lower: Int
+        var upper: Int
+    }
+
+    private struct SurfaceKey: Hashable {
+        var kind: SlotKind
+        var surface: String
+    }
+
+    let automaton: Automaton
+    let text: NormalizedText
+    let clock: Clock
+    let entities: any EntityResolving
+    private let ids: [Int32]
+    private let fuzzy: [[(id: Int32, credit: Double)]]
+    private let boundaries: [Bool]
+    private var spans: [SpanKey: Reading?] = [:]
+    private var surfaces: [SurfaceKey: Reading?] = [:]
+
+    init(automaton: Automaton, text: NormalizedText, clock: Clock, entities: any EntityResolving) {
+        self.automaton = automaton
+        self.text = text
+        self.clock = clock
+        self.entities = entities
+        var fuzzyCache: [String: [(id: Int32, credit: Double)]] = [:]
+        ids = text.tokens.map { automaton.vocabulary[$0.key] ?? -1 }
+        fuzzy = text.tokens.map { token in
+            if let cached = fuzzyCache[token.key] { return cached }
+            let found = automaton.fuzzy.matches(for: token.key)
+            fuzzyCache[token.key] = found
+            return found
+        }
+        var boundaries = [Bool](repeating: true, count: text.tokens.count + 1)
+        for index in text.tokens.indices.dropFirst() {
+            // NB: tokens of one word (a kanji's reading, an expanded contraction) share a range.
+            boundaries[index] = text.tokens[index].surfaceRange.lowerBound >= text.tokens[index - 1].surfaceRange.upperBound
+        }
+        self.boundaries = boundaries
+    }
+
+    var count: Int { text.tokens.count }
+
+    func isBoundary(_ position: Int) -> Bool { boundaries[position] }
+
+    func literal(_ word: Int32, at position: Int) -> Double? {
+        if ids[position] == word { return 1 }
+        for match in fuzzy[position] where match.id == word { return match.credit }
+        return nil
+    }
+
+    func text(slot: Int32, at position: Int) -> Double? { Self.textCredit }
+
+    mutating func span(slot: Int32, range: Range<Int>) -> Double? {
+        reading(slot: slot, range: range).map { $0.creditPerToken * Double(range.count) }
+    }
+
+    /// The value of a span, read once per span and once per distinct surface text.
+    mutating func reading(slot: Int32, range: Range<Int>) -> Reading? {
+        let key = SpanKey(slot: slot, lower: range.lowerBound, upper: range.upperBound)
+        if let cached = spans[key] { return cached }
+        let kind = automaton.slots[Int(slot)].kind
+        let surface = text.surface(range)
+        let surfaceKey = SurfaceKey(kind: kind, surface: surface)
+        let result: Reading?
+        if let cached = surfaces[surfaceKey] {
+            result = cached
+        } else {
+            result = read(surface, as: kind)
+            surfaces[surfaceKey] = result
+        }
+        spans[key] = result
+        return result
+    }
+
+    private func read(_ surface: String, as kind: SlotKind) -> Reading? {
+        guard !surface.isEmpty else { return nil }
+        let language = automaton.language
+        switch kind {
+        case .entity(let type):
+            let resolution = entities.resolve(type: type, spoken: surface, language: language)
+            return Reading(creditPerToken: Self.entityCredit(resolution), value: .entity(spoken: surface, resolution: resolution))
+        case .date:
+            return SpokenDate.parse(surface, language: language, clock: clock).map {
+                Reading(creditPerToken: Self.valueCredit, value: .date($0))
+            }
+        case .duration:
+            return SpokenDuration.parse(surface, language: language).map {
+                Reading(creditPerToken: Self.valueCredit, value: .duration($0))
+            }
+        case .repeatRule:
+            return SpokenRepeat.parse(surface, language: language, clock: clock).map {
+                Reading(creditPerToken: Self.valueCredit, value: .repeatRule($0))
+            }
+        case .text, .enumeration:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One word of a Japanese sentence as MeCab reads it.
+///
+///     // 買った -> Morpheme(surface: "買っ", reading: "かっ", baseForm: "買う", partOfSpeech: "動詞")
+public struct Morpheme: Sendable, Hashable {
+    /// The characters as written in the sentence.
+    public var surface: String
+    /// The kana reading in hiragana; the folded surface for unknown words.
+    public var reading: String
+    /// The dictionary form ("買う" for 買っ); the surface when MeCab knows none.
+    public var baseForm: String
+    /// The first part-of-speech field: 名詞, 動詞, 助詞, 記号, フィラー...
+    public var partOfSpeech: String
+    /// The second part-of-speech field: 非自立, 接尾, サ変接続, 格助詞... ("" when unknown).
+    public var partOfSpeechDetail: String
+    /// False for words missing from MeCab's dictionary (no reading of their own) and
+    /// for every word in the degraded mode.
+    public var isKnown: Bool
+
+    /// Creates a morpheme.
+    ///
+    ///     Morpheme(surface: "牛乳", reading: "ぎゅうにゅう", baseForm: "牛乳", partOfSpeech: "名詞")
+    public init(
+        surface: String, reading: String, baseForm: String, partOfSpeech: String, partOfSpeechDetail: String = "",
+        isKnown: Bool = true
+    ) {
+        self.surface = surface
+        self.reading = reading
+        self.baseForm = baseForm
+        self.partOfSpeech = partOfSpeech
+        self.partOfSpeechDetail = partOfSpeechDetail
+        self.isKnown = isKnown
+    }
+}
+
+/// Japanese readings through MeCab, loaded at run time with `dlopen` so the program
+/// still runs (degraded) where libmecab is missing.
+///
+/// Thread-safe: one MeCab tagger behind a lock, and a bounded cache of analyses.
+///
+///     JapaneseReader.shared.reading(of: "牛乳を買う")   // "ぎゅうにゅうをかう"
+///     JapaneseReader.shared.morphemes(of: "買った").map(\.baseForm)   // ["買う", "た"]
+public final class JapaneseReader: @unchecked Sendable {
+    /// The reader every normalizer uses by default. Set `INTENTTODO_MECAB=off` in the
+    /// environment to run without MeCab (the degraded mode).
+    public static let shared: JapaneseReader = {
+        let environment = ProcessInfo.processInfo.environment
+        if let setting = environment["INTENTTODO_MECAB"]?.lowercased(), ["off", "0", "no", "false"].contains(setting) {
+            return JapaneseReader(libraryNames: [])
+        }
+        return JapaneseReader()
+    }()
+
+    private typealias NewFunction = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+    private typealias ParseFunction = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> UnsafePointer<CChar>?
+    private typealias DestroyFunction = @convention(c) (OpaquePointer?) -> Void
+
+    private let lock = NSLock()
+    private var tagger: OpaquePointer?
+    private var parse: ParseFunction?
+    private var destroy: DestroyFunction?
+    private var library: UnsafeMutableRawPointer?
+    private let failure: String?
+
+    // NB: a two-generation cache approximates LRU at O(1): when `recent` is full it
+    // becomes `older`, and hits in `older` are promoted back.
+    private var recent: [String: [Morpheme]] = [:]
+    private var older: [String: [Morpheme]] = [:]
+    private let cacheGeneration = 2_048
+
+    /// Loads MeCab from the first library name that opens and has a usable dictionary.
+    ///
+    ///     JapaneseReader(libraryNames: [])   // an unavailable reader, for tests
+    public init(libraryNames: [String] = ["libmecab.so.2", "libmecab.so", "libmecab.dylib"]) {
+        var reason = "libmecab was not found"
+        for name in libraryNames {
+            guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else { continue }
+            guard let new = dlsym(handle, "mecab_new2"), let parse = dlsym(handle, "mecab_sparse_tostr"),
+                let destroy = dlsym(handle, "mecab_destroy")
+            else {
+                reason = "\(name) lacks the MeCab C API"
+                dlclose(handle)
+                continue
+            }
+            let create = unsafeBitCast(new, to: NewFunction.self)
+            var created: OpaquePointer?
+            for arguments in ["", "-r /dev/null -d /var/lib/mecab/dic/ipadic-utf8", "-r /dev/null -d /var/lib/mecab/dic/debian"] {
+                created = arguments.withCString { create($0) }
+                if created != nil { break }
+            }
+            guard let created else {
+                reason = "MeCab found no dictionary (install mecab-ipadic-utf8)"
+                dlclose(handle)
+                continue
+            }
+            self.library = handle
+            self.tagger = created
+            self.parse = unsafeBitCast(parse, to: ParseFunction.self)
+            self.destroy = unsafeBitCast(destroy, to: DestroyFunction.self)
+            break
+        }
+        self.failure = tagger == nil ? reason : nil
+    }
+
+    deinit {
+        if let tagger, let destroy { destroy(tagger) }
+        if let library { dlclose(library) }
+    }
+
+    /// Whether MeCab is loaded; when false, readings fall back to the kana-folded surface.
+    ///
+    ///     JapaneseReader.shared.isAvailable   // true where libmecab2 + mecab-ipadic-utf8 are installed
+    public var isAvailable: Bool { tagger != nil }
+
+    /// One line for the user when Japanese readings are unavailable, nil when they work.
+    ///
+    ///     JapaneseReader(libraryNames: []).unavailableNotice
+    ///     // "note: Japanese readings are off (libmecab was not found): kanji and kana ..."
+    public var unavailableNotice: String? {
+        guard let failure else { return nil }
+        return "note: Japanese readings are off (\(failure)): kanji and kana spellings of a word will not "
+            + "match each other. Install libmecab2 and mecab-ipadic-utf8 to turn them on."
+    }
+
+    /// The hiragana reading of `text`; unknown words, kana and ASCII keep their (folded) surface,
+    /// spaces are dropped.
+    ///
+    ///     reader.reading(of: "歯医者の予約")   // "はいしゃのよやく"
+    public func reading(of text: String) -> String {
+        morphemes(of: text).map(\.reading).joined()
+    }
+
+    /// The morphemes of `text` in order (whitespace is not a morpheme). Without MeCab:
+    /// one morpheme per run of non-space characters, read as its folded surface.
+    ///
+    ///     reader.morphemes(of: "電話した").map(\.baseForm)   // ["電話", "する", "た"]
+    public func morphemes(of text: String) -> [Morpheme] {
+        guard !text.isEmpty else { return [] }
+        guard tagger != nil else { return Self.fallbackMorphemes(of: text) }
+        lock.lock()
+        defer { lock.unlock() }
+        if let hit = recent[text] { return hit }
+        if let hit = older[text] {
+            remember(text, hit)
+            return hit
+        }
+        let result = analyze(text)
+        remember(text, result)
+        return result
+    }
+
+    private func remember(_ text: String, _ morphemes: [Morpheme]) {
+        if recent.count >= cacheGeneration {
+            older = recent
+            recent = [:]
+            recent.reserveCapacity(cacheGeneration)
+        }
+        recent[text] = morphemes
+    }
+
+    /// Calls MeCab (lock held) and copies its buffer at once.
+    private func analyze(_ text: String) -> [Morpheme] {
+        guard let tagger, let parse else { return Self.fallbackMorphemes(of: text) }
+        // NB: MeCab stops at NUL; a sentence never needs one.
+        let clean = text.contains("\0") ? text.replacingOccurrences(of: "\0", with: " ") : text
+        guard let output = clean.withCString({ parse(tagger, $0) }) else { return Self.fallbackMorphemes(of: text) }
+        let copy = String(cString: output)
+        var result: [Morpheme] = []
+        for line in copy.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line == "EOS" { continue }
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            let surface = String(line[..<tab])
+            let features = line[line.index(after: tab)...].split(separator: ",", omittingEmptySubsequences: false)
+            let partOfSpeech = features.first.map(String.init) ?? ""
+            let detail = features.count > 1 && features[1] != "*" ? String(features[1]) : ""
+            let base = features.count > 6 && features[6] != "*" ? String(features[6]) : surface
+            let isKnown = features.count > 7 && features[7] != "*"
+            let reading = isKnown ? Kana.fold(String(features[7])) : Kana.fold(surface)
+            result.append(
+                Morpheme(surface: surface, reading: reading, baseForm: base, partOfSpeech: partOfSpeech,
+                         partOfSpeechDetail: detail, isKnown: isKnown))
+        }
+        return result
+    }
+
+    static func fallbackMorphemes(of text: String) -> [Morpheme] {
+        text.split(whereSeparator: { $0.isWhitespace }).map { part in
+            let surface = String(part)
+            return Morpheme(surface: surface, reading: Kana.fold(surface), baseForm: surface, partOfSpeech: "", isKnown: false)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Basics
+import Foundation
+import SpeechText
+import Testing
+
+@testable import EntityResolution
+
+/// Outcome counts of the labelled pairs under one pair of thresholds.
+struct Tally {
+    var resolvedRight = 0, resolvedWrong = 0, expectedTitles = 0
+    var ambiguousRight = 0, expectedAmbiguous = 0
+    var noneRight = 0, expectedNone = 0
+    var failures: [String] = []
+
+    var precision: Double { Double(resolvedRight) / Double(max(resolvedRight + resolvedWrong, 1)) }
+    var recall: Double { Double(resolvedRight) / Double(max(expectedTitles, 1)) }
+
+    mutating func add(_ pair: Labelled.Pair, _ resolution: Resolution) {
+        switch pair.expected {
+        case .title(let title):
+            expectedTitles += 1
+            if case .resolved(let candidate) = resolution {
+                if candidate.title == title { resolvedRight += 1 } else { resolvedWrong += 1; failures.append("\(pair.spoken) -> \(candidate.title) (wanted \(title))") }
+            } else {
+                failures.append("\(pair.spoken) -> \(Tally.describe(resolution)) (wanted \(title))")
+            }
+        case .ambiguous(let titles):
+            expectedAmbiguous += 1
+            if case .ambiguous(let candidates) = resolution,
+                candidates.filter({ titles.contains($0.title) }).count >= 2, titles.contains(candidates[0].title)
+            {
+                ambiguousRight += 1
+            } else {
+                if case .resolved = resolution { resolvedWrong += 1 }
+                failures.append("\(pair.spoken) -> \(Tally.describe(resolution)) (wanted ambiguous)")
+            }
+        case .none:
+            expectedNone += 1
+            if case .notFound = resolution { noneRight += 1 } else {
+                if case .resolved = resolution { resolvedWrong += 1 }
+                failures.append("\(pair.spoken) -> \(Tally.describe(resolution)) (wanted none)")
+            }
+        }
+    }
+
+    static func describe(_ resolution: Resolution) -> String {
+        switch resolution {
+        case .resolved(let c): return "resolved \(c.title) \(String(format: "%.2f", c.score))"
+        case .ambiguous(let cs): return "ambiguous " + cs.map { "\($0.title) \(String(format: "%.2f", $0.score))" }.joined(separator: ", ")
+        case .notFound(let cs): return "notFound " + cs.prefix(2).map { "\($0.title) \(String(format: "%.2f", $0.score))" }.joined(separator: ", ")
+        }
+    }
+}
+
+/// Applies `EntityIndex.decide`'s rule with other thresholds, for the sweep.
+func decide(_ ranked: [Candidate], accept: Double, margin: Double) -> Resolution {
+    guard let best = ranked.first, best.score >= accept else { return .notFound(nearest: Array(ranked.prefix(3))) }
+    if best.score >= 1, ranked.dropFirst().first.map({ $0.score < 1 }) ?? true { return .resolved(best) }
+    let close = ranked.filter { $0.score >= accept && best.score - $0.score <= margin }
+    return close.count > 1 ? .ambiguous(close) : .resolved(best)
+}
+
+struct LabelledSet: Sendable {
+    let language: Language
+    let titles: [String]
+    let pairs: [Labelled.Pair]
+
+    static let english = LabelledSet(language: .en, titles: Labelled.titles(Labelled.englishTitles), pairs: Labelled.pairs(Labelled.englishPairs))
+    static let japanese = LabelledSet(language: .ja, titles: Labelled.titles(Labelled.japaneseTitles), pairs: Labelled.pairs(Labelled.japanesePairs))
+
+    func index(_ normalizer: Normalizer = Normalizer()) -> EntityIndex {
+        EntityIndex(language: language, records: titles.enumerated().map { EntityRecord(id: Int64($0.offset), title: $0.element) }, normalizer: normalizer)
+    }
+
+    func tally(_ index: EntityIndex, accept: Double = EntityIndex.acceptThreshold, margin: Double = EntityIndex.ambiguityMargin) -> Tally {
+        var tally = Tally()
+        for pair in pairs {
+            tally.add(pair, decide(index.rank(pair.spoken, language: language), accept: accept, margin: margin))
+        }
+        return tally
+    }
+}
+
+@Suite("Calibration on the labelled pairs")
+struct CalibrationTests {
+    @Test func labelledSetIsWellFormed() {
+        for set in [LabelledSet.english, .japanese] {
+            #expect(set.pairs.count >= 50)
+            for pair in set.pairs {
+                switch pair.expected {
+                case .title(let title): #expect(set.titles.contains(title), "\(title)")
+                case .ambiguous(let titles): #expect(titles.allSatisfy(set.titles.contains), "\(titles)")
+                case .none: break
+                }
+            }
+        }
+    }
+
+    @Test func englishPrecisionAndRecall() {
+        let tally = LabelledSet.english.tally(LabelledSet.english.index())
+        #expect(tally.precision >= 0.97, "\(tally.failures)")
+        #expect(tally.recall >= 0.9, "\(tally.failures)")
+        #expect(tally.ambiguousRight == tally.expectedAmbiguous, "\(tally.failures)")
+        #expect(tally.noneRight == tally.expectedNone, "\(tally.failures)")
+    }
+
+    @Test func japanesePrecisionAndRecall() throws {
+        try #require(JapaneseReader.shared.isAvailable)
+        let tally = LabelledSet.japanese.tally(LabelledSet.japanese.index())
+        #expect(tally.precision >= 0.95, "\(tally.failures)")
+        #expect(tally.recall >= 0.85, "\(tally.failures)")
+        #expect(tally.ambiguousRight == tally.expectedAmbiguous, "\(tally.failures)")
+        #expect(tally.noneRight >= tally.expectedNone - 1, "\(tally.failures)")
+    }
+
+    /// Prints the precision/recall table of docs/RESOLUTION.md: `CALIBRATE=1 swift test --filter Calibration`.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["CALIBRATE"] != nil))
+    func sweep() {
+        for (name, set, normalizer) in [
+            ("en", LabelledSet.english, Normalizer()), ("ja", LabelledSet.japanese, Normalizer()),
+            ("ja, no MeCab", LabelledSet.japanese, Normalizer(reader: nil)),
+        ] {
+            let index = set.index(normalizer)
+            let current = set.tally(index)
+            print("== \(name): failures at the chosen thresholds:")
+            for failure in current.failures { print("   \(failure)") }
+            print("| set | accept | margin | precision | recall | ambiguous ok | none ok |")
+            for accept in [0.5, 0.55, 0.6, 0.62, 0.65, 0.7, 0.75, 0.8] {
+                for margin in [0.03, 0.06, 0.1] {
+                    let t = set.tally(index, accept: accept, margin: margin)
+                    print(String(format: "| %@ | %.2f | %.2f | %.3f | %.3f | %d/%d | %d/%d |", name, accept, margin, t.precision, t.recall,
+                                 t.ambiguousRight, t.expectedAmbiguous, t.noneRight, t.expectedNone))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Basics
+import EntityResolution
+import Foundation
+@testable import PhraseEngine
+import Testing
+
+/// An utterance and what it must parse to: intent and every slot, shown with `describe`.
+struct Expected: CustomTestStringConvertible, Sendable {
+    var text: String
+    var intent: String?
+    var slots: [String: String] = [:]
+    var missing: [String] = []
+    var testDescription: String { text }
+}
+
+let englishCases: [Expected] = [
+    Expected(text: "complete buy milk", intent: "CompleteTodo", slots: ["todo": "buy milk->Buy milk"]),
+    Expected(text: "Compete buy milk", intent: "CompleteTodo", slots: ["todo": "buy milk->Buy milk"]),
+    Expected(text: "check off pay rent", intent: "CompleteTodo", slots: ["todo": "pay rent->Pay rent"]),
+    Expected(text: "mark Call Mom as done", intent: "CompleteTodo", slots: ["todo": "Call Mom->Call mom"]),
+    Expected(text: "um, complete buy milk in intenttodo please", intent: "CompleteTodo", slots: ["todo": "buy milk->Buy milk"]),
+    Expected(text: "hey intenttodo undo that", intent: "Undo"),
+    Expected(text: "show me overdue todos", intent: "ShowTodos", slots: ["filter": "overdue"]),
+    Expected(text: "show everything", intent: "ShowTodos", slots: ["filter": "all"]),
+    Expected(text: "show tasks", intent: "ShowTodos"),
+    Expected(text: "what's on the groceries list", intent: "ShowTodos", slots: ["list": "groceries->Groceries"]),
+    Expected(text: "add call mom to groceries", intent: "AddTodo", slots: ["title": "text(call mom)", "list": "groceries->Groceries"]),
+    Expected(text: "add a todo", intent: "AddTodo", missing: ["title"]),
+    Expected(text: "delete buy", intent: "DeleteTodo", slots: ["todo": "buy->?Buy milk|Buy bread"]),
+    Expected(text: "complete walk the dog", intent: "CompleteTodo", slots: ["todo": "walk the dog->notFound"]),
+    Expected(text: "search for the plumber's number", intent: "SearchEverything", slots: ["query": "text(the plumber's number)"]),
+    Expected(text: "what's the weather", intent: nil),
+    Expected(text: "um", intent: nil),
+]
+
+let japaneseCases: [Expected] = [
+    Expected(text: "牛乳を買うを完了", intent: "CompleteTodo", slots: ["todo": "牛乳を買う->牛乳を買う"]),
+    Expected(text: "パンを買う完了にして", intent: "CompleteTodo", slots: ["todo": "パンを買う->パンを買う"]),
+    Expected(text: "ぎゅうにゅうをかうをかんりょう", intent: "CompleteTodo", slots: ["todo": "ぎゅうにゅうをかう->notFound"]),
+    Expected(text: "今日のタスクを見せて", intent: "ShowTodos", slots: ["filter": "today"]),
+    Expected(text: "期限切れのタスク", intent: "ShowTodos", slots: ["filter": "overdue"]),
+    Expected(text: "えーと、パンを追加", intent: "AddTodo", slots: ["title": "text(パン)"]),
+    Expected(text: "元に戻す", intent: "Undo"),
+    Expected(text: "インテントトゥドゥで元に戻す", intent: "Undo"),
+    Expected(text: "今日はいい天気", intent: nil),
+]
+
+@Suite struct MatcherTests {
+    func check(_ expected: Expected, language: Language?) {
+        let result = testEngine.parse(expected.text, language: language, clock: testClock, entities: FakeEntities())
+        #expect(result.best?.intent == expected.intent)
+        guard let best = result.best else { return }
+        #expect(best.slots.mapValues(describe) == expected.slots)
+        #expect(best.missing == expected.missing)
+        #expect(best.score > 0 && best.score <= 1)
+    }
+
+    @Test(arguments: englishCases) func english(_ expected: Expected) { check(expected, language: .en) }
+
+    @Test(arguments: japaneseCases) func japanese(_ expected: Expected) { check(expected, language: .ja) }
+
+    @Test func languageIsDetectedFromTheScript() {
+        #expect(testEngine.parse("元に戻す", clock: testClock, entities: FakeEntities()).language == .ja)
+        #expect(testEngine.parse("undo", clock: testClock, entities: FakeEntities()).language == .en)
+    }
+
+    @Test func mishearingCostsButStillWins() throws {
+        let exact = try #require(testEngine.parse("complete buy milk", language: .en, clock: testClock, entities: FakeEntities()).best)
+        let misheard = try #require(testEngine.parse("compete buy milk", language: .en, clock: testClock, entities: FakeEntities()).best)
+        #expect(misheard.score < exact.score)
+        #expect(exact.score > 0.95)
+        // Short words are not stretched: "ad" is not "add".
+        #expect(testEngine.parse("ad call mom", language: .en, clock: testClock, entities: FakeEntities()).best == nil)
+    }
+
+    @Test func unknownEntityScoresLowerThanAKnownOne() throws {
+        let known = try #require(testEngine.parse("complete buy milk", language: .en, clock: testClock, entities: FakeEntities()).best)
+        let unknown = try #require(testEngine.parse("complete walk the dog", language: .en, clock: testClock, entities: FakeEntities()).best)
+        #expect(unknown.score < known.score - 0.3)
+    }
+
+    @Test func otherIntentsComeAsRankedAlternatives() throws {
+        let result = testEngine.parse("show tasks", language: .en, clock: testClock, entities: FakeEntities())
+        #expect(result.best?.intent == "ShowTodos")
+        #expect(result.best?.score == 1)
+        #expect(result.alternatives.map(\.intent) == ["OpenTodo"])
+        #expect(describe(result.alternatives.first?.slots["todo"]) == "tasks->notFound")
+        #expect((result.alternatives.first?.score ?? 1) < 0.7)
+    }
+
+    @Test func literalWordsBeatFreeText() throws {
+        let result = testEngine.parse("add a todo", language: .en, clock: testClock, entities: FakeEntities())
+        #expect(result.best?.template == "add a todo")
+    }
+
+    @Test func helpExamples() {
+        #expect(testEngine.templates(for: "CompleteTodo", language: .en) == ["complete <todo>", "mark <todo> as done", "i finished <todo>"])
+        #expect(testEngine.templates(for: "CompleteTodo", language: .ja) == ["<todo>完了"])
+        #expect(testEngine.templates(for: "NoSuchIntent", language: .en) == [])
+    }
+}
+
+@Suite struct BoundedMatchingTests {
+    /// `((a | a a) | [a]) ([a] (…))`, nested `depth` deep: exponentially many ways to read a run of a's.
+    static func adversarialTemplate(depth: Int) -> String {
+        var template = "((a | a a) | [a])"
+        for _ in 0..<depth { template = "((a | a a) | [a]) ([a] \(template))" }
+        return template
+    }
+
+    static let adversarial: PhraseEngine = {
+        let source = "language en\nslot rest: text\nintent Adversary\n  \(adversarialTemplate(depth: 20))\n  \(adversarialTemplate(depth: 20)) b $<rest>\n"
+        return try! PhraseEngine(grammars: [try! Grammar.parse(source: source, file: "adversary.phrases")], schemas: [])
+    }()
+
+    /// The matcher's stated bound: each position looks at each edge at most twice (backward
+    /// and forward pass), and each span edge at most `maxSpan` times more.
+    static func bound(_ engine: PhraseEngine, tokens: Int) -> Int {
+        let automaton = engine.automata[.en]!
+        return 2 * (tokens + 1) * automaton.edges.count * (1 + automaton.maxSpan)
+    }
+
+    @Test func adversarialTemplateOnALongRunOfAs() {
+        let engine = Self.adversarial
+        let short = engine.parse(Array(repeating: "a", count: 30).joined(separator: " ") + " c", language: .en, clock: testClock, entities: FakeEntities())
+        #expect(short.best == nil)
+        let long = engine.parse(Array(repeating: "a", count: 10_000).joined(separator: " "), language: .en, clock: testClock, entities: FakeEntities())
+        #expect(long.best == nil)
+        #expect(long.steps <= Self.bound(engine, tokens: 10_000))
+        let matching = engine.parse(Array(repeating: "a", count: 25).joined(separator: " "), language: .en, clock: testClock, entities: FakeEntities())
+        #expect(matching.best?.intent == "Adversary")
+        #expect(matching.best?.score == 1)
+        let withText = engine.parse(
+            Array(repeating: "a", count: 20).joined(separator: " ") + " b " + Array(repeating: "word", count: 10_000).joined(separator: " "),
+            language: .en, clock: testClock, entities: FakeEntities())
+        #expect(withText.best?.intent == "Adversary")
+        #expect(withText.steps <= Self.bound(engine, tokens: 10_021))
+    }
+
+    @Test func workGrowsLinearlyWithInput() {
+        func steps(_ count: Int) -> Int {
+            Self.adversarial.parse(
+                "a b " + Array(repeating: "word", count: count).joined(separator: " "), language: .en, clock: testClock,
+                entities: FakeEntities()
+            ).steps
+        }
+        let small = steps(1_000)
+        let large = steps(4_000)
+        #expect(Double(large) / Double(small) < 4.5)
+        #expect(Double(large) / Double(small) > 2.5)  // fixed costs; quadratic work would give 16
+    }
+
+    @Test func tenThousandWordsThroughTheTestGrammar() {
+        let words = (0..<10_000).map { ["buy", "milk", "call", "the", "plumber", "tomorrow", "todo", "in"][$0 % 8] }
+        let result = testEngine.parse("add " + words.joined(separator: " "), language: .en, clock: testClock, entities: FakeEntities())
+        #expect(result.best?.intent == "AddTodo")
+        #expect(result.steps <= Self.bound(testEngine, tokens: 10_001))
+        let nonsense = testEngine.parse(words.joined(separator: " "), language: .en, clock: testClock, entities: FakeEntities())
+        #expect(nonsense.best == nil)
+        #expect(nonsense.steps <= Self.bound(testEngine, tokens: 10_000))
+    }
+}
