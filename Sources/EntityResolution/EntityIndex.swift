@@ -26,7 +26,7 @@ public final class EntityIndex: @unchecked Sendable {
     private struct Entry {
         var record: EntityRecord
         var profile: Profile
-        var keys: [String]
+        var keys: [UInt64]
     }
 
     private let lock = NSLock()
@@ -35,7 +35,7 @@ public final class EntityIndex: @unchecked Sendable {
     private var entries: [Entry?] = []
     private var slotOfID: [Int64: Int32] = [:]
     private var freeSlots: [Int32] = []
-    private var postings: [String: [Int32]] = [:]
+    private var postings: [UInt64: [Int32]] = [:]
 
     /// Builds an index of `records`. `language` is used for titles whose script does not
     /// tell (any kana or kanji means Japanese; otherwise the hint, else English).
@@ -141,33 +141,43 @@ public final class EntityIndex: @unchecked Sendable {
         return (Array(ranked.prefix(limit)), slots.count)
     }
 
-    /// Slots sharing keys with the query, the `maxScoredCandidates` with the most rare
-    /// keys in common; exact folded titles always included. A one-character Japanese query
-    /// has too few n-grams, so it scans titles for the character instead.
-    private func candidateSlots(for query: Profile, keys: Set<String>) -> [Int32] {
-        let total = Double(max(slotOfID.count, 1))
-        var weights: [Int32: Double] = [:]
-        for key in keys {
-            guard let list = postings[key] else { continue }
-            let weight = log(1 + total / Double(list.count))
-            for slot in list { weights[slot, default: 0] += weight }
+    /// Slots sharing keys with the query: the `maxScoredCandidates` with the most weight of
+    /// shared keys (rare keys weigh more, idf), exact folded titles always included.
+    ///
+    /// Keys held by more than a tenth of the records ("for", "buy" in a big list) are
+    /// skipped once rarer keys found candidates: they add little weight and cost the most.
+    /// A one-character Japanese query has no bigrams, so it scans titles for the character.
+    private func candidateSlots(for query: Profile, keys: Set<UInt64>) -> [Int32] {
+        let total = slotOfID.count
+        guard total > 0 else { return [] }
+        let lists = keys.compactMap { postings[$0] }.sorted { $0.count < $1.count }
+        let frequent = max(2_000, total / 10)
+        var weights = [Float](repeating: 0, count: entries.count)
+        var touched: [Int32] = []
+        for list in lists {
+            if list.count > frequent, !touched.isEmpty { break }
+            let weight = Float(log(1 + Double(total) / Double(list.count)))
+            for slot in list {
+                if weights[Int(slot)] == 0 { touched.append(slot) }
+                weights[Int(slot)] += weight
+            }
         }
         if query.language == .ja, query.reading.count <= 1, query.surface.count <= 1, let first = query.surface.first {
-            var found = 0
-            for (slot, entry) in entries.enumerated() where found < Self.maxScoredCandidates {
-                guard let entry else { continue }
+            for (slot, entry) in entries.enumerated() where touched.count < Self.maxScoredCandidates {
+                guard let entry, weights[slot] == 0 else { continue }
                 if entry.profile.surface.contains(first) || entry.profile.reading.contains(first) {
-                    weights[Int32(slot), default: 0] += 1
-                    found += 1
+                    touched.append(Int32(slot))
+                    weights[slot] = 1
                 }
             }
         }
-        var exact: [Int32] = []
-        if let list = postings["F:" + query.folded] { exact = list }
-        guard weights.count > Self.maxScoredCandidates else { return Array(weights.keys) }
-        var chosen = weights.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
-            .prefix(Self.maxScoredCandidates).map(\.key)
-        for slot in exact where !chosen.contains(slot) { chosen.append(slot) }
+        guard touched.count > Self.maxScoredCandidates else { return touched }
+        var chosen = Array(
+            touched.sorted { weights[Int($0)] > weights[Int($1)] || (weights[Int($0)] == weights[Int($1)] && $0 < $1) }
+                .prefix(Self.maxScoredCandidates))
+        for slot in postings[IndexKey.exact(query.folded)] ?? [] where !chosen.contains(slot) {
+            chosen.append(slot)
+        }
         return chosen
     }
 

@@ -1,12 +1,13 @@
-/// Kanji numerals as numbers: 三 -> 3, 二十一 -> 21, 百五 -> 105, 3 -> 3.
-///
-// NB: a self-contained reader for titles; SpokenValues covers spoken numbers in full.
+import SpokenValues
+
+/// Kanji numerals inside Japanese words: 三月 -> (三, 月) -> 3; values come from NumberWords.
 enum KanjiNumber {
     static let digits: [Unicode.Scalar: Int] = [
         "〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
     ]
     static let multipliers: [Unicode.Scalar: Int] = ["十": 10, "百": 100, "千": 1_000]
     static let bigMultipliers: [Unicode.Scalar: Int] = ["万": 10_000, "億": 100_000_000]
+    // NB: only used to find where a numeral ends; NumberWords gives the value.
 
     /// Counters that may follow a number inside one MeCab word (三月, 五日, 二本).
     static let counters: Set<String> = [
@@ -24,30 +25,8 @@ enum KanjiNumber {
         return (String(String.UnicodeScalarView(run)), String(String.UnicodeScalarView(scalars.dropFirst(run.count))))
     }
 
-    /// The value of digits or kanji numerals, nil for anything else (or a value too large).
+    /// The value of digits or kanji numerals (SpokenValues.NumberWords), nil for anything else.
     static func value(_ text: String) -> Int? {
-        guard !text.isEmpty else { return nil }
-        if text.unicodeScalars.allSatisfy({ $0.value >= 0x30 && $0.value <= 0x39 }) {
-            return text.count <= 15 ? Int(text) : nil
-        }
-        var total = 0, section = 0, current = 0
-        for scalar in text.unicodeScalars {
-            if let digit = digits[scalar] {
-                current = current * 10 + digit  // 二〇二六 reads positionally
-            } else if let multiplier = multipliers[scalar] {
-                section += max(current, 1) * multiplier
-                current = 0
-            } else if let big = bigMultipliers[scalar] {
-                total += (section + current) * big
-                section = 0
-                current = 0
-            } else if scalar.value >= 0x30 && scalar.value <= 0x39 {
-                current = current * 10 + Int(scalar.value - 0x30)
-            } else {
-                return nil
-            }
-            if total > 1_000_000_000_000 || current > 1_000_000_000_000 { return nil }
-        }
-        return total + section + current
+        NumberWords.value(of: text, language: .ja)
     }
 }

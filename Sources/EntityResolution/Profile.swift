@@ -238,48 +238,58 @@ struct Profile: Sendable {
 
     // MARK: Index keys
 
-    /// The inverted-index keys: padded character trigrams and phonetic keys and stems of
-    /// English words; character bigrams of the Japanese surface, reading and lemma; numbers;
-    /// and the whole folded text.
-    var keys: Set<String> {
-        var keys: Set<String> = []
-        if !folded.isEmpty { keys.insert("F:" + folded) }
-        for number in numbers { keys.insert("N:" + number) }
+    /// The inverted-index keys, hashed: padded character trigrams, phonetic keys and stems
+    /// of English words; character bigrams of the Japanese surface, reading and lemma;
+    /// numbers; and the whole folded text. A hash collision only adds a candidate to score.
+    var keys: Set<UInt64> {
+        var keys: Set<UInt64> = []
+        if !folded.isEmpty { keys.insert(IndexKey.exact(folded)) }
+        for number in numbers { keys.insert(IndexKey.hash(tag: "N", number.unicodeScalars)) }
         for word in words where word.key.unicodeScalars.allSatisfy(\.isASCII) {
-            Self.addTrigrams(of: word.key, to: &keys)
-            if !word.phonetic.isEmpty { keys.insert("P:" + word.phonetic) }
-            if !word.isNumber { keys.insert("S:" + word.stem) }
+            Self.addTrigrams(of: word.scalars, to: &keys)
+            if !word.phonetic.isEmpty { keys.insert(IndexKey.hash(tag: "P", word.phonetic.unicodeScalars)) }
+            if !word.isNumber { keys.insert(IndexKey.hash(tag: "S", word.stem.unicodeScalars)) }
         }
         if language == .ja {
-            Self.addBigrams(of: surface, prefix: "J:", to: &keys)
-            Self.addBigrams(of: reading, prefix: "J:", to: &keys)
-            Self.addBigrams(of: lemma, prefix: "J:", to: &keys)
+            Self.addBigrams(of: surface, to: &keys)
+            Self.addBigrams(of: reading, to: &keys)
+            Self.addBigrams(of: lemma, to: &keys)
         }
         return keys
     }
 
-    /// "^by$" -> "T:^by", "T:by$"; a one-letter word is its own trigram.
-    static func addTrigrams(of word: String, to keys: inout Set<String>) {
-        let padded = ["^"] + Array(word.unicodeScalars) + ["$"]
+    /// "^by$" -> "^by", "by$"; a one-letter word is its own trigram "^a$".
+    static func addTrigrams(of word: [Unicode.Scalar], to keys: inout Set<UInt64>) {
+        let padded = ["^"] + word + ["$"]
         for start in 0...(padded.count - 3) {
-            var key = "T:"
-            key.unicodeScalars.append(contentsOf: padded[start..<start + 3])
-            keys.insert(key)
+            keys.insert(IndexKey.hash(tag: "T", padded[start..<start + 3]))
         }
     }
 
     /// Bigrams of a kana/kanji string; a one-character string is its own key.
-    static func addBigrams(of scalars: [Unicode.Scalar], prefix: String, to keys: inout Set<String>) {
+    static func addBigrams(of scalars: [Unicode.Scalar], to keys: inout Set<UInt64>) {
         if scalars.count == 1 {
-            keys.insert(prefix + String(scalars[0]))
+            keys.insert(IndexKey.hash(tag: "J", scalars[0...0]))
             return
         }
         guard scalars.count > 1 else { return }
         for start in 0..<(scalars.count - 1) {
-            var key = prefix
-            key.unicodeScalars.append(scalars[start])
-            key.unicodeScalars.append(scalars[start + 1])
-            keys.insert(key)
+            keys.insert(IndexKey.hash(tag: "J", scalars[start..<start + 2]))
         }
     }
+}
+
+/// 64-bit FNV-1a hashes of tagged key text, so the index stores no strings.
+enum IndexKey {
+    static func hash<S: Sequence>(tag: Unicode.Scalar, _ scalars: S) -> UInt64 where S.Element == Unicode.Scalar {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        hash = (hash ^ UInt64(tag.value)) &* 0x0000_0100_0000_01B3
+        for scalar in scalars {
+            hash = (hash ^ UInt64(scalar.value)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// The key of a whole folded title.
+    static func exact(_ folded: String) -> UInt64 { hash(tag: "F", folded.unicodeScalars) }
 }

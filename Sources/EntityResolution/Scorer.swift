@@ -8,7 +8,7 @@ enum Scorer {
     /// Applied when both sides have numbers and none agree ("buy 2" vs "Buy 3 eggs").
     static let numberMismatchFactor = 0.7
     /// Japanese: the share of the score that depends on every spoken word being in the title.
-    static let wordPenalty = 0.4
+    static let wordPenalty = 0.5  // calibrated: docs/RESOLUTION.md
 
     static func score(_ query: Profile, _ title: Profile) -> (Double, [String: Double]) {
         if query.folded == title.folded {

@@ -1,3 +1,5 @@
+import SpokenValues
+
 /// Japanese tokens: one hiragana character of the reading per token.
 struct JapaneseTokenizer {
     /// Nil means the degraded mode: per-character tokens of the kana-folded surface.
@@ -88,6 +90,7 @@ struct JapaneseTokenizer {
             return
         }
         let segment = String(String.UnicodeScalarView(scalars[range]))
+        var aligned: [(morpheme: Morpheme, range: Range<Int>)] = []
         var cursor = range.lowerBound
         for morpheme in reader.morphemes(of: segment) {
             let surface = Array(morpheme.surface.unicodeScalars)
@@ -98,17 +101,51 @@ struct JapaneseTokenizer {
                 start += 1
             }
             guard start + surface.count <= range.upperBound else { continue }
-            let morphemeRange = start..<start + surface.count
-            cursor = morphemeRange.upperBound
+            aligned.append((morpheme, start..<start + surface.count))
+            cursor = start + surface.count
+        }
+        var index = 0
+        while index < aligned.count {
+            let (morpheme, morphemeRange) = aligned[index]
+            let surface = scalars[morphemeRange]
             if surface.allSatisfy(Self.isLatin) {
                 let word = text(morphemeRange).lowercased()
                 units.append(Unit(text: word, range: morphemeRange, tokens: [Token(key: word, surfaceRange: morphemeRange)]))
+                index += 1
+                continue
+            }
+            if let (value, end) = Self.kanjiNumber(aligned, from: index) {
+                let numberRange = morphemeRange.lowerBound..<aligned[end - 1].range.upperBound
+                let key = String(value)
+                units.append(Unit(text: key, range: numberRange, tokens: [Token(key: key, surfaceRange: numberRange)]))
+                index = end
                 continue
             }
             units.append(
                 Unit(text: text(morphemeRange), range: morphemeRange,
                      tokens: Self.readingTokens(folded, morphemeRange, reading: Array(morpheme.reading.unicodeScalars))))
+            index += 1
         }
+    }
+
+    /// Kanji numerals (MeCab's 名詞,数) followed by a counter (名詞,接尾,助数詞) or ending the
+    /// text, read with NumberWords: 三十 分 -> "30". Returns the value and the end index.
+    static func kanjiNumber(_ aligned: [(morpheme: Morpheme, range: Range<Int>)], from start: Int) -> (Int, Int)? {
+        var end = start
+        var numeral = ""
+        while end < aligned.count, aligned[end].morpheme.partOfSpeechDetail == "数",
+            !aligned[end].morpheme.surface.unicodeScalars.contains(where: isDigit)
+        {
+            numeral += aligned[end].morpheme.surface
+            end += 1
+        }
+        guard end > start else { return nil }
+        let followedByCounter = end < aligned.count && aligned[end].morpheme.partOfSpeech == "名詞"
+            && aligned[end].morpheme.partOfSpeechDetail == "接尾"
+        guard followedByCounter || (start == 0 && end == aligned.count),
+            let value = NumberWords.value(of: numeral, language: .ja)
+        else { return nil }
+        return (value, end)
     }
 
     /// Tokens for one morpheme: kana map 1:1 to their own scalar; the reading of a kanji

@@ -67,6 +67,8 @@ struct LabelledSet: Sendable {
 
     static let english = LabelledSet(language: .en, titles: Labelled.titles(Labelled.englishTitles), pairs: Labelled.pairs(Labelled.englishPairs))
     static let japanese = LabelledSet(language: .ja, titles: Labelled.titles(Labelled.japaneseTitles), pairs: Labelled.pairs(Labelled.japanesePairs))
+    static let englishHeldOut = LabelledSet(language: .en, titles: english.titles, pairs: Labelled.pairs(Labelled.englishHeldOut))
+    static let japaneseHeldOut = LabelledSet(language: .ja, titles: japanese.titles, pairs: Labelled.pairs(Labelled.japaneseHeldOut))
 
     func index(_ normalizer: Normalizer = Normalizer()) -> EntityIndex {
         EntityIndex(language: language, records: titles.enumerated().map { EntityRecord(id: Int64($0.offset), title: $0.element) }, normalizer: normalizer)
@@ -84,8 +86,8 @@ struct LabelledSet: Sendable {
 @Suite("Calibration on the labelled pairs")
 struct CalibrationTests {
     @Test func labelledSetIsWellFormed() {
-        for set in [LabelledSet.english, .japanese] {
-            #expect(set.pairs.count >= 50)
+        for set in [LabelledSet.english, .japanese, .englishHeldOut, .japaneseHeldOut] {
+            #expect(set.pairs.count >= 30)
             for pair in set.pairs {
                 switch pair.expected {
                 case .title(let title): #expect(set.titles.contains(title), "\(title)")
@@ -113,12 +115,32 @@ struct CalibrationTests {
         #expect(tally.noneRight >= tally.expectedNone - 1, "\(tally.failures)")
     }
 
+    /// The held-out pairs were written after the thresholds were fixed; they guard against overfitting.
+    @Test func heldOutPairs() throws {
+        let english = LabelledSet.englishHeldOut.tally(LabelledSet.englishHeldOut.index())
+        #expect(english.precision >= 0.95, "\(english.failures)")
+        #expect(english.recall >= 0.85, "\(english.failures)")
+        try #require(JapaneseReader.shared.isAvailable)
+        let japanese = LabelledSet.japaneseHeldOut.tally(LabelledSet.japaneseHeldOut.index())
+        #expect(japanese.precision >= 0.95, "\(japanese.failures)")
+        #expect(japanese.recall >= 0.85, "\(japanese.failures)")
+    }
+
+    /// Without MeCab kana and kanji cannot meet, but what resolves must still be right.
+    @Test func degradedModeStaysPrecise() {
+        let set = LabelledSet.japanese
+        let tally = set.tally(set.index(Normalizer(reader: nil)))
+        #expect(tally.precision >= 0.9, "\(tally.failures)")
+        #expect(tally.recall >= 0.5, "\(tally.failures)")
+    }
+
     /// Prints the precision/recall table of docs/RESOLUTION.md: `CALIBRATE=1 swift test --filter Calibration`.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["CALIBRATE"] != nil))
     func sweep() {
         for (name, set, normalizer) in [
             ("en", LabelledSet.english, Normalizer()), ("ja", LabelledSet.japanese, Normalizer()),
             ("ja, no MeCab", LabelledSet.japanese, Normalizer(reader: nil)),
+            ("en held out", LabelledSet.englishHeldOut, Normalizer()), ("ja held out", LabelledSet.japaneseHeldOut, Normalizer()),
         ] {
             let index = set.index(normalizer)
             let current = set.tally(index)

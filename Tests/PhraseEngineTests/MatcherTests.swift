@@ -113,11 +113,11 @@ let japaneseCases: [Expected] = [
         return try! PhraseEngine(grammars: [try! Grammar.parse(source: source, file: "adversary.phrases")], schemas: [])
     }()
 
-    /// The matcher's stated bound: each position looks at each edge at most twice (backward
-    /// and forward pass), and each span edge at most `maxSpan` times more.
+    /// The matcher's stated bound: in each of its three passes, each position looks at each
+    /// edge at most once, and at each span edge at most `maxSpan` times more.
     static func bound(_ engine: PhraseEngine, tokens: Int) -> Int {
         let automaton = engine.automata[.en]!
-        return 2 * (tokens + 1) * automaton.edges.count * (1 + automaton.maxSpan)
+        return 3 * (tokens + 1) * automaton.edges.count * (1 + automaton.maxSpan)
     }
 
     @Test func adversarialTemplateOnALongRunOfAs() {
@@ -158,5 +158,36 @@ let japaneseCases: [Expected] = [
         let nonsense = testEngine.parse(words.joined(separator: " "), language: .en, clock: testClock, entities: FakeEntities())
         #expect(nonsense.best == nil)
         #expect(nonsense.steps <= Self.bound(testEngine, tokens: 10_000))
+    }
+}
+
+let valueCases: [Expected] = [
+    Expected(
+        text: "remind me to call the plumber tomorrow at 5pm", intent: "AddTodo",
+        slots: ["title": "text(call the plumber)", "due": "2026-12-01T17:00"]),
+    Expected(text: "add pay the bills by friday", intent: "AddTodo", slots: ["title": "text(pay the bills)", "due": "2026-12-04"]),
+    Expected(text: "remind me to water the plants", intent: "AddTodo", slots: ["title": "text(water the plants)"]),
+    Expected(text: "snooze buy milk for two hours", intent: "SnoozeTodo", slots: ["todo": "buy milk->Buy milk", "duration": "120min"]),
+    Expected(text: "snooze call mom", intent: "SnoozeTodo", slots: ["todo": "call mom->Call mom"]),
+    Expected(text: "repeat pay rent every month on the 15th", intent: "SetRepeat", slots: ["todo": "pay rent->Pay rent", "repeat": "FREQ=MONTHLY;BYMONTHDAY=15"]),
+]
+
+let japaneseValueCases: [Expected] = [
+    Expected(text: "明日パンを買うをリマインド", intent: "AddTodo", slots: ["title": "text(パンを買う)", "due": "2026-12-01"]),
+    // A bare hour 1–6 means the afternoon (docs/VALUES.md).
+    Expected(text: "明日の5時に歯医者をリマインド", intent: "AddTodo", slots: ["title": "text(歯医者)", "due": "2026-12-01T17:00"]),
+]
+
+@Suite struct ValueSlotTests {
+    @Test(arguments: valueCases) func english(_ expected: Expected) {
+        let result = testEngine.parse(expected.text, language: .en, clock: testClock, entities: FakeEntities())
+        #expect(result.best?.intent == expected.intent)
+        #expect(result.best?.slots.mapValues(describe) == expected.slots)
+    }
+
+    @Test(arguments: japaneseValueCases) func japanese(_ expected: Expected) {
+        let result = testEngine.parse(expected.text, language: .ja, clock: testClock, entities: FakeEntities())
+        #expect(result.best?.intent == expected.intent)
+        #expect(result.best?.slots.mapValues(describe) == expected.slots)
     }
 }

@@ -196,3 +196,23 @@ struct MixedScriptTests {
         #expect(text.tokens.first?.key == "mp3")
     }
 }
+
+@Suite("Normalizer, Japanese numerals")
+struct JapaneseNumeralTests {
+    @Test(arguments: [
+        ("三十分後に電話", "30ふんごにでんわ", "三十"), ("牛乳を二本買う", "ぎゅうにゅうを2ほんかう", "二"),
+        ("二十一日", "21にち", "二十一"),
+    ])
+    func numeralBeforeCounterIsDigits(_ input: String, _ keys: String, _ numeral: String) throws {
+        try #require(JapaneseReader.shared.isAvailable)
+        let text = Normalizer().normalize(input, language: .ja)
+        #expect(text.keyString == keys)
+        let index = try #require(text.tokens.firstIndex { $0.key.first?.isNumber == true })
+        #expect(text.surface(index..<index + 1) == numeral)
+    }
+
+    @Test func numeralInsideAWordStays() throws {
+        try #require(JapaneseReader.shared.isAvailable)
+        #expect(Normalizer().normalize("一緒に行く", language: .ja).keyString == "いっしょにいく")
+    }
+}

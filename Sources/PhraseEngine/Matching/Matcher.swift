@@ -10,6 +10,8 @@ protocol MatchScorer {
     func isBoundary(_ position: Int) -> Bool
     /// Credit for token `position` read as vocabulary word `word`, or nil when it cannot be.
     func literal(_ word: Int32, at position: Int) -> Double?
+    /// Every vocabulary word token `position` may be read as (those `literal` gives credit for).
+    func words(at position: Int) -> [Int32]
     /// Credit for token `position` taken as free text of slot `slot`, or nil.
     func text(slot: Int32, at position: Int) -> Double?
     /// Total credit for tokens `range` read as slot `slot` (entity or value), or nil.
@@ -19,15 +21,22 @@ protocol MatchScorer {
 /// The best reading of the input for each template: a Viterbi search over
 /// (automaton state, input position).
 ///
-/// A backward pass first marks which states can still reach the end of some template
-/// from each position; the forward pass then follows only those, so slot spans are
-/// evaluated (entity look-ups, date parsing) only where a whole reading is possible.
-/// Work is bounded by positions × (edges + span edges × longest span): no backtracking.
+/// Three passes, none of which backtracks:
+/// 1. forward reachability: which states the input can reach at each position, taking every
+///    slot span as possible (nothing is evaluated);
+/// 2. backward pruning: of those, which can still reach the end of a template with the rest
+///    of the input;
+/// 3. Viterbi over the surviving (state, position) pairs only, evaluating a slot span (entity
+///    look-up, date parsing) only where a whole reading through it is possible.
+/// Work is bounded by 3 × positions × edges × (1 + longest span); text slots are token loops,
+/// so they cost per token, not per span.
 struct Matcher {
+    /// The best way found to stand at one (position, live state).
     struct Cell {
+        static let unreached = Cell(credit: -.infinity, previousPosition: -1, previousIndex: -1, edge: -1)
         var credit: Double
-        var previous: Int32
         var previousPosition: Int32
+        var previousIndex: Int32
         var edge: Int32
     }
 
@@ -40,65 +49,90 @@ struct Matcher {
 
     /// The outcome of one run: per template the best total credit, and the lattice to trace paths.
     struct Lattice {
-        var cells: [[Int32: Cell]]
-        var credits: [(template: Int32, credit: Double)]
+        /// Per position, the states (ascending) from which the rest of the input can complete a template.
+        var live: [[Int32]]
+        /// Per position, aligned with `live`.
+        var cells: [[Cell]]
+        /// The best total credit into each accepting state reached.
+        var credits: [(accept: Int32, credit: Double)]
         var steps: Int
     }
 
     let automaton: Automaton
 
+    @inline(__always) static func index(of state: Int32, in states: [Int32]) -> Int? {
+        var low = 0
+        var high = states.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let value = states[middle]
+            if value == state { return middle }
+            if value < state { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
     func run<Scorer: MatchScorer>(_ scorer: inout Scorer) -> Lattice {
         let n = scorer.count
         var steps = 0
         let live = coReachable(&scorer, steps: &steps)
-        var cells = [[Int32: Cell]](repeating: [:], count: n + 1)
-        guard n > 0, live[0].contains(automaton.start) else {
-            return Lattice(cells: cells, credits: [], steps: steps)
+        var cells = live.map { [Cell](repeating: .unreached, count: $0.count) }
+        guard n > 0, let root = Self.index(of: automaton.start, in: live[0]) else {
+            return Lattice(live: live, cells: cells, credits: [], steps: steps)
         }
-        cells[0][automaton.start] = Cell(credit: 0, previous: -1, previousPosition: -1, edge: -1)
-        var heap = StateHeap(ascending: true)
+        let edges = automaton.edges
+        let edgeStart = automaton.edgeStart
+        let slots = automaton.slots
+        cells[0][root].credit = 0
         for position in 0...n {
-            heap.reset(with: cells[position].keys)
+            let states = live[position]
             let boundary = scorer.isBoundary(position)
-            while let state = heap.pop() {
-                guard let cell = cells[position][state] else { continue }
-                for edgeIndex in automaton.outgoing(state) {
-                    let edge = automaton.edges[edgeIndex]
+            // NB: non-consuming edges point to higher states, so one ascending sweep closes the position.
+            for index in states.indices {
+                let credit = cells[position][index].credit
+                guard credit > -.infinity else { continue }
+                let state = states[index]
+                for edgeIndex in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) {
+                    let edge = edges[edgeIndex]
                     steps += 1
-                    let target = edge.target
-                    func relax(_ at: Int, _ credit: Double) {
-                        let candidate = Cell(
-                            credit: credit, previous: state, previousPosition: Int32(position), edge: Int32(edgeIndex))
-                        if let existing = cells[at][target] {
-                            if credit > existing.credit { cells[at][target] = candidate }
-                        } else {
-                            cells[at][target] = candidate
-                            if at == position { heap.push(target) }
+                    let from = Cell(credit: 0, previousPosition: Int32(position), previousIndex: Int32(index), edge: Int32(edgeIndex))
+                    func relax(_ at: Int, _ slot: Int, _ total: Double) {
+                        let existing = cells[at][slot]
+                        // NB: on a tie the edge of the earlier template wins, so that the first
+                        // of two equal templates is the one a reading reports (and lint blames
+                        // the later one).
+                        if total > existing.credit + 1e-9
+                            || (total > existing.credit - 1e-9
+                                && earliestTemplate(edgeIndex) < earliestTemplate(Int(existing.edge)))
+                        {
+                            var cell = from
+                            cell.credit = total
+                            cells[at][slot] = cell
                         }
                     }
                     switch edge.kind {
                     case .epsilon, .enumValue:
-                        if live[position].contains(target) { relax(position, cell.credit) }
+                        if let target = Self.index(of: edge.target, in: states) { relax(position, target, credit) }
                     case .boundary:
-                        if boundary, live[position].contains(target) { relax(position, cell.credit) }
+                        if boundary, let target = Self.index(of: edge.target, in: states) { relax(position, target, credit) }
                     case .literal:
-                        guard position < n, live[position + 1].contains(target),
-                            let credit = scorer.literal(edge.value, at: position)
+                        guard position < n, let target = Self.index(of: edge.target, in: live[position + 1]),
+                            let gain = scorer.literal(edge.value, at: position)
                         else { continue }
-                        relax(position + 1, cell.credit + credit)
+                        relax(position + 1, target, credit + gain)
                     case .text:
-                        guard position < n, live[position + 1].contains(target),
-                            let credit = scorer.text(slot: edge.slot, at: position)
+                        guard position < n, let target = Self.index(of: edge.target, in: live[position + 1]),
+                            let gain = scorer.text(slot: edge.slot, at: position)
                         else { continue }
-                        relax(position + 1, cell.credit + credit)
+                        relax(position + 1, target, credit + gain)
                     case .span:
                         guard boundary, position < n else { continue }
-                        let longest = automaton.slots[Int(edge.slot)].maxSpan
-                        for end in (position + 1)...min(n, position + longest)
-                        where scorer.isBoundary(end) && live[end].contains(target) {
+                        let longest = slots[Int(edge.slot)].maxSpan
+                        for end in (position + 1)...min(n, position + longest) where scorer.isBoundary(end) {
+                            guard let target = Self.index(of: edge.target, in: live[end]) else { continue }
                             steps += 1
-                            if let credit = scorer.span(slot: edge.slot, range: position..<end) {
-                                relax(end, cell.credit + credit)
+                            if let gain = scorer.span(slot: edge.slot, range: position..<end) {
+                                relax(end, target, credit + gain)
                             }
                         }
                     }
@@ -106,46 +140,158 @@ struct Matcher {
             }
         }
         var credits: [(Int32, Double)] = []
-        for (index, template) in automaton.templates.enumerated() {
-            if let cell = cells[n][template.acceptState] { credits.append((Int32(index), cell.credit)) }
+        for accept in automaton.accepts {
+            if let slot = Self.index(of: accept, in: live[n]), cells[n][slot].credit > -.infinity {
+                credits.append((accept, cells[n][slot].credit))
+            }
         }
-        return Lattice(cells: cells, credits: credits, steps: steps)
+        return Lattice(live: live, cells: cells, credits: credits, steps: steps)
     }
 
-    /// For each position, the states from which the rest of the input can complete a template.
-    private func coReachable<Scorer: MatchScorer>(_ scorer: inout Scorer, steps: inout Int) -> [Set<Int32>] {
+    /// The first template an edge was built for (-1 for edges shared by all).
+    private func earliestTemplate(_ edge: Int) -> Int32 {
+        guard edge >= 0 else { return -1 }
+        return automaton.templateSet(edge: Int32(edge)).first ?? -1
+    }
+
+    /// For each position, the states (ascending) reachable from the start by reading the input
+    /// before it, with any span and text edge taken as possible (nothing evaluated yet).
+    private func forwardReachable<Scorer: MatchScorer>(_ scorer: inout Scorer, steps: inout Int) -> [[Int32]] {
         let n = scorer.count
-        var live = [Set<Int32>](repeating: [], count: n + 1)
-        // States entered by a span edge, per position, to find span sources quickly.
-        var spanTargets = [[Int32]](repeating: [], count: n + 1)
-        var heap = StateHeap(ascending: false)
-        func close(_ position: Int, seeds: [Int32]) {
-            var set = Set<Int32>()
-            heap.reset(with: [])
-            for seed in seeds where set.insert(seed).inserted { heap.push(seed) }
+        let edges = automaton.edges
+        let edgeStart = automaton.edgeStart
+        let slots = automaton.slots
+        var reach = [[Int32]](repeating: [], count: n + 1)
+        var pending = [[Int32]](repeating: [], count: n + 1)
+        pending[0] = [automaton.start]
+        var stamp = [Int32](repeating: -1, count: automaton.stateCount)
+        var stack: [Int32] = []
+        var members: [Int32] = []
+        for position in 0...n {
+            let mark = Int32(position)
+            members.removeAll(keepingCapacity: true)
+            if position == 0 {
+                // NB: the start's closure is the same for every input; it was computed once.
+                members = automaton.startClosure
+                pending[0] = []
+            }
+            for seed in pending[position] where stamp[Int(seed)] != mark {
+                stamp[Int(seed)] = mark
+                members.append(seed)
+                stack.append(seed)
+            }
+            pending[position] = []
             let boundary = scorer.isBoundary(position)
-            while let state = heap.pop() {
-                for edgeIndex in automaton.incomingEdges(state) {
-                    let edge = automaton.incoming[edgeIndex]
+            while let state = stack.popLast() {
+                for edgeIndex in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) {
+                    let edge = edges[edgeIndex]
                     steps += 1
                     switch edge.kind {
                     case .epsilon, .enumValue: break
                     case .boundary: guard boundary else { continue }
                     case .literal, .text, .span: continue
                     }
-                    if set.insert(edge.target).inserted { heap.push(edge.target) }
+                    if stamp[Int(edge.target)] != mark {
+                        stamp[Int(edge.target)] = mark
+                        members.append(edge.target)
+                        stack.append(edge.target)
+                    }
                 }
             }
-            live[position] = set
-            spanTargets[position] = set.filter { automaton.isSpanTarget[Int($0)] }.sorted()
+            if position > 0 { members.sort() }
+            reach[position] = members
+            guard position < n else { break }
+            if position == 0 {
+                // NB: the start's closure is large; its consuming edges are indexed by word instead.
+                for word in scorer.words(at: 0) {
+                    for target in automaton.startLiterals[word] ?? [] {
+                        steps += 1
+                        pending[1].append(target)
+                    }
+                }
+            }
+            for state in position == 0 ? automaton.startOthers : members {
+                for edgeIndex in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) {
+                    let edge = edges[edgeIndex]
+                    switch edge.kind {
+                    case .literal:
+                        steps += 1
+                        if scorer.literal(edge.value, at: position) != nil { pending[position + 1].append(edge.target) }
+                    case .text:
+                        steps += 1
+                        if scorer.text(slot: edge.slot, at: position) != nil { pending[position + 1].append(edge.target) }
+                    case .span:
+                        guard boundary else { continue }
+                        for end in (position + 1)...min(n, position + slots[Int(edge.slot)].maxSpan) where scorer.isBoundary(end) {
+                            steps += 1
+                            pending[end].append(edge.target)
+                        }
+                    case .epsilon, .enumValue, .boundary:
+                        continue
+                    }
+                }
+            }
         }
-        close(n, seeds: automaton.templates.map(\.acceptState))
+        return reach
+    }
+
+    /// For each position, the states (ascending) that are reachable from the start and from
+    /// which the rest of the input can complete a template.
+    private func coReachable<Scorer: MatchScorer>(_ scorer: inout Scorer, steps: inout Int) -> [[Int32]] {
+        let n = scorer.count
+        let reach = forwardReachable(&scorer, steps: &steps)
+        let incoming = automaton.incoming
+        let incomingStart = automaton.incomingStart
+        let isSpanTarget = automaton.isSpanTarget
+        let slots = automaton.slots
+        var live = [[Int32]](repeating: [], count: n + 1)
+        // States entered by a span edge, per position, to find span sources quickly.
+        var spanTargets = [[Int32]](repeating: [], count: n + 1)
+        var stamp = [Int32](repeating: -1, count: automaton.stateCount)
+        var stack: [Int32] = []
+        var members: [Int32] = []
+        // Plain reachability over reversed non-consuming edges: any visiting order will do.
+        func close(_ position: Int, seeds: [Int32]) {
+            let mark = Int32(position)
+            members.removeAll(keepingCapacity: true)
+            stack.removeAll(keepingCapacity: true)
+            let reachable = reach[position]
+            for seed in seeds where stamp[Int(seed)] != mark {
+                stamp[Int(seed)] = mark
+                guard Self.index(of: seed, in: reachable) != nil else { continue }
+                members.append(seed)
+                stack.append(seed)
+            }
+            let boundary = scorer.isBoundary(position)
+            while let state = stack.popLast() {
+                for edgeIndex in Int(incomingStart[Int(state)])..<Int(incomingStart[Int(state) + 1]) {
+                    let edge = incoming[edgeIndex]
+                    steps += 1
+                    switch edge.kind {
+                    case .epsilon, .enumValue: break
+                    case .boundary: guard boundary else { continue }
+                    case .literal, .text, .span: continue
+                    }
+                    if stamp[Int(edge.target)] != mark {
+                        stamp[Int(edge.target)] = mark
+                        guard Self.index(of: edge.target, in: reachable) != nil else { continue }
+                        members.append(edge.target)
+                        stack.append(edge.target)
+                    }
+                }
+            }
+            members.sort()
+            live[position] = members
+            spanTargets[position] = members.filter { isSpanTarget[Int($0)] }
+        }
+        close(n, seeds: automaton.accepts)
         guard n > 0 else { return live }
+        var seeds: [Int32] = []
         for position in stride(from: n - 1, through: 0, by: -1) {
-            var seeds: [Int32] = []
+            seeds.removeAll(keepingCapacity: true)
             for state in live[position + 1] {
-                for edgeIndex in automaton.incomingEdges(state) {
-                    let edge = automaton.incoming[edgeIndex]
+                for edgeIndex in Int(incomingStart[Int(state)])..<Int(incomingStart[Int(state) + 1]) {
+                    let edge = incoming[edgeIndex]
                     steps += 1
                     switch edge.kind {
                     case .literal:
@@ -159,10 +305,10 @@ struct Matcher {
             if scorer.isBoundary(position), automaton.maxSpan > 0 {
                 for end in (position + 1)...min(n, position + automaton.maxSpan) where scorer.isBoundary(end) {
                     for state in spanTargets[end] {
-                        for edgeIndex in automaton.incomingEdges(state) {
-                            let edge = automaton.incoming[edgeIndex]
+                        for edgeIndex in Int(incomingStart[Int(state)])..<Int(incomingStart[Int(state) + 1]) {
+                            let edge = incoming[edgeIndex]
                             steps += 1
-                            if edge.kind == .span, end - position <= automaton.slots[Int(edge.slot)].maxSpan {
+                            if edge.kind == .span, end - position <= slots[Int(edge.slot)].maxSpan {
                                 seeds.append(edge.target)
                             }
                         }
@@ -174,12 +320,25 @@ struct Matcher {
         return live
     }
 
-    /// The steps of the best path into `template`'s accepting state, in input order.
-    func trace(_ lattice: Lattice, template: Int32) -> [Step] {
+    /// The best path into accepting state `accept`: its steps in input order, and its template
+    /// (the earliest of those every state on the path belongs to).
+    func trace(_ lattice: Lattice, accept: Int32) -> (steps: [Step], template: Int32) {
         var steps: [Step] = []
-        var state = automaton.templates[Int(template)].acceptState
         var position = lattice.cells.count - 1
-        while let cell = lattice.cells[position][state], cell.edge >= 0 {
+        guard var index = Self.index(of: accept, in: lattice.live[position]) else { return ([], -1) }
+        var candidates: [Int32]?
+        while true {
+            let cell = lattice.cells[position][index]
+            guard cell.edge >= 0 else { break }
+            let set = automaton.templateSet(edge: cell.edge)
+            if !set.isEmpty {
+                if let current = candidates {
+                    let narrowed = current.filter { set.contains($0) }
+                    if !narrowed.isEmpty { candidates = narrowed }
+                } else {
+                    candidates = Array(set)
+                }
+            }
             let edge = automaton.edges[Int(cell.edge)]
             let from = Int(cell.previousPosition)
             switch edge.kind {
@@ -188,55 +347,9 @@ struct Matcher {
             case .enumValue: steps.append(.enumValue(slot: edge.slot, value: edge.value))
             case .epsilon, .boundary, .literal: break
             }
-            state = cell.previous
             position = from
+            index = Int(cell.previousIndex)
         }
-        return steps.reversed()
-    }
-}
-
-/// A binary heap of states, smallest (or largest) first, reusable between positions.
-struct StateHeap {
-    private var items: [Int32] = []
-    private let ascending: Bool
-
-    init(ascending: Bool) { self.ascending = ascending }
-
-    mutating func reset(with states: some Sequence<Int32>) {
-        items.removeAll(keepingCapacity: true)
-        items.append(contentsOf: states)
-        items.sort(by: ascending ? (<) : (>))
-    }
-
-    @inline(__always) private func before(_ a: Int32, _ b: Int32) -> Bool { ascending ? a < b : a > b }
-
-    mutating func push(_ state: Int32) {
-        items.append(state)
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard before(items[child], items[parent]) else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> Int32? {
-        guard let first = items.first else { return nil }
-        let last = items.removeLast()
-        guard !items.isEmpty else { return first }
-        items[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var best = parent
-            if left < items.count, before(items[left], items[best]) { best = left }
-            if right < items.count, before(items[right], items[best]) { best = right }
-            guard best != parent else { break }
-            items.swapAt(parent, best)
-            parent = best
-        }
-        return first
+        return (steps.reversed(), candidates?.min() ?? 0)
     }
 }

@@ -1,7 +1,7 @@
 import Basics
 import EntityResolution
 import SpeechText
-// PENDING import SpokenValues
+import SpokenValues
 
 /// Per-token credits for real sentences: exact and misheard words, entity look-ups,
 /// value parsing, free text.
@@ -81,6 +81,10 @@ struct ParseScorer: MatchScorer {
         if ids[position] == word { return 1 }
         for match in fuzzy[position] where match.id == word { return match.credit }
         return nil
+    }
+
+    func words(at position: Int) -> [Int32] {
+        (ids[position] >= 0 ? [ids[position]] : []) + fuzzy[position].map(\.id)
     }
 
     func text(slot: Int32, at position: Int) -> Double? { Self.textCredit }

@@ -32,6 +32,11 @@ struct PlaceholderScorer: MatchScorer {
         tokens[position] == .word(word) ? 1 : nil
     }
 
+    func words(at position: Int) -> [Int32] {
+        if case .word(let word) = tokens[position], word >= 0 { return [word] }
+        return []
+    }
+
     func text(slot: Int32, at position: Int) -> Double? {
         if case .placeholder(let key) = tokens[position], key == self.key(of: slot) { return 1 }
         return ParseScorer.textCredit

@@ -1,0 +1,374 @@
+import Basics
+import Foundation
+
+/// English date grammar (rules on `SpokenDate`).
+enum EnglishDate {
+    static let weekdays: [String: Int] = [
+        "monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2, "thursday": 3, "thu": 3,
+        "thur": 3, "thurs": 3, "friday": 4, "fri": 4, "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
+    ]
+    static let pluralWeekdays: [String: Int] = [
+        "mondays": 0, "tuesdays": 1, "wednesdays": 2, "thursdays": 3, "fridays": 4, "saturdays": 5, "sundays": 6,
+    ]
+    static let months: [String: Int] = [
+        "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
+        "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
+        "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+    ]
+    private static let tomorrowWords: Set<String> = ["tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow"]
+    private static let partsOfDay: [String: PartOfDay] = [
+        "morning": .morning, "afternoon": .afternoon, "evening": .evening, "night": .night,
+    ]
+
+    static func parse(_ text: String, _ now: Now) -> DueDate? {
+        guard let tokens = EnglishTokens.tokenize(text) else { return nil }
+        return parse(tokens: tokens, now)
+    }
+
+    /// Abbreviations that are ordinary words when said alone ("sun", "sat", "wed").
+    private static let ambiguousAlone: Set<Token> = [.word("sun"), .word("sat"), .word("wed")]
+
+    static func parse(tokens: [Token], _ now: Now) -> DueDate? {
+        guard !tokens.isEmpty, !(tokens.count == 1 && ambiguousAlone.contains(tokens[0])) else { return nil }
+        var cursor = TokenCursor(tokens)
+        _ = cursor.take("due")
+        var saidAt = false
+        if let preposition = cursor.take(anyOf: ["on", "by", "before", "for", "at"]) { saidAt = preposition == "at" }
+        var pieces = DatePieces()
+        while !cursor.atEnd {
+            guard pieces.count < 4 else { return nil }
+            if pieces.count > 0, let connector = cursor.take(anyOf: ["at", "on", "by", "and"]) {
+                guard connector != "and" else { return nil }
+                saidAt = connector == "at"
+            }
+            guard element(&cursor, &pieces, now, saidAt: saidAt) else { return nil }
+            saidAt = false
+        }
+        return pieces.resolve(now)
+    }
+
+    /// Reads one piece (offset, part of day, clock time or day) into `pieces`.
+    private static func element(_ cursor: inout TokenCursor, _ pieces: inout DatePieces, _ now: Now, saidAt: Bool) -> Bool {
+        var c = cursor
+        if offset(&c, &pieces, now) || partOfDay(&c, &pieces, now) {
+            cursor = c
+            return true
+        }
+        c = cursor
+        if let clock = clock(&c, saidAt: saidAt) {
+            guard pieces.set(clock: clock) else { return false }
+            // "5 in the morning", "8 at night", "9 tonight"
+            var after = c
+            if !after.atEnd, partOfDay(&after, &pieces, now) { c = after }
+            cursor = c
+            return true
+        }
+        c = cursor
+        if let day = day(&c, now) {
+            guard pieces.set(day: day) else { return false }
+            cursor = c
+            return true
+        }
+        return false
+    }
+
+    /// "in 2 hours", "in a week", "3 days from now", "after 2 weeks".
+    private static func offset(_ cursor: inout TokenCursor, _ pieces: inout DatePieces, _ now: Now) -> Bool {
+        var c = cursor
+        let leading = c.take(anyOf: ["in", "within", "after"]) != nil
+        guard let span = TimeSpan.english(&c) else { return false }
+        if !leading {
+            guard c.take(sequence: ["from", "now"]) || c.take(sequence: ["from", "today"]) || c.take("later")
+            else { return false }
+        }
+        guard apply(span, &pieces, now) else { return false }
+        cursor = c
+        return true
+    }
+
+    /// Whole days/weeks/months/years move the day; minutes and hours make a moment.
+    static func apply(_ span: TimeSpan, _ pieces: inout DatePieces, _ now: Now) -> Bool {
+        if span.isCalendarOnly {
+            var day = now.today
+            for part in span.parts {
+                guard let moved = Days.offset(Int(part.amount), part.unit, Now(shifting: now, to: day)) else { return false }
+                day = moved
+            }
+            return pieces.set(day: day)
+        }
+        guard pieces.moment == nil, let minutes = span.fixedMinutes, minutes > 0, minutes <= 5_256_000 else { return false }
+        pieces.moment = now.adding(minutes: minutes)
+        pieces.count += 1
+        return true
+    }
+
+    /// "tonight", "this morning", "in the afternoon", "morning", "at night", "lunchtime".
+    private static func partOfDay(_ cursor: inout TokenCursor, _ pieces: inout DatePieces, _ now: Now) -> Bool {
+        var c = cursor
+        var fixedToday = false
+        var part: PartOfDay?
+        if c.take("tonight") {
+            fixedToday = true
+            part = .night
+        } else if c.take("this") {
+            guard let found = c.take(from: partsOfDay) else { return false }
+            fixedToday = true
+            part = found
+        } else if c.take(sequence: ["in", "the"]) || c.take("at") {
+            part = c.take(from: partsOfDay)
+        } else if c.take("lunchtime") || c.take(sequence: ["lunch", "time"]) || c.take("lunch") {
+            part = .noon
+        } else {
+            part = c.take(from: partsOfDay)
+        }
+        guard let part, pieces.set(partOfDay: part) else { return false }
+        if fixedToday, !pieces.set(day: now.today) { return false }
+        cursor = c
+        return true
+    }
+
+    /// "5pm", "5 p.m.", "17:30", "5:30", "five thirty", "half past five", "quarter to six", "noon",
+    /// "midnight", "at 5" (a bare number needs "at", am/pm or o'clock).
+    private static func clock(_ cursor: inout TokenCursor, saidAt: Bool) -> SpokenClock? {
+        var c = cursor
+        if c.take("noon") || c.take("midday") {
+            cursor = c
+            return SpokenClock(hour: 12, minute: 0, isExact: true)
+        }
+        if c.take("midnight") {
+            cursor = c
+            return SpokenClock(hour: 0, minute: 0, isExact: true, isMidnight: true)
+        }
+        // half past five, quarter to six, 10 past 5, 20 to 6
+        var minutes: Int?
+        if c.take("half") {
+            minutes = 30
+        } else if c.take("quarter") || c.take(sequence: ["a", "quarter"]) {
+            minutes = 15
+        } else if case .number(let value)? = c.peek, (1...59).contains(value) {
+            c.index += 1
+            _ = c.take(anyOf: ["minutes", "minute", "min", "mins"])
+            minutes = value
+        }
+        if let minutes, let relation = c.take(anyOf: ["past", "after", "to", "before", "of"]) {
+            guard let hour = c.number(), (1...12).contains(hour) else { return nil }
+            _ = c.take("oclock")
+            let isBefore = relation == "to" || relation == "before" || relation == "of"
+            if isBefore, minutes == 30 { return nil }
+            var spoken = SpokenClock(hour: isBefore ? (hour == 1 ? 12 : hour - 1) : hour, minute: isBefore ? 60 - minutes : minutes)
+            spoken.meridiem = meridiem(&c)
+            cursor = c
+            return spoken
+        }
+        c = cursor
+        var spoken: SpokenClock
+        var isQualified = saidAt
+        switch c.peek {
+        case .clock(let hour, let minute, let isExact)?:
+            c.index += 1
+            spoken = SpokenClock(hour: hour, minute: minute, isExact: isExact)
+            isQualified = true
+        case .number(let hour)? where hour <= 24:
+            c.index += 1
+            spoken = SpokenClock(hour: hour, minute: 0, isExact: hour == 0 || hour >= 13)
+            if case .number(let minute)? = c.peek, (0...59).contains(minute), hour <= 23 {
+                // "five thirty", "5 30"
+                c.index += 1
+                spoken.minute = minute
+                isQualified = true
+            } else if c.take("oclock") {
+                isQualified = true
+            }
+        default:
+            return nil
+        }
+        if let said = meridiem(&c) {
+            guard !spoken.isExact || spoken.hour <= 12, spoken.hour >= 1 else { return nil }
+            spoken.meridiem = said
+            spoken.isExact = false
+            isQualified = true
+        }
+        if !isQualified {
+            // A bare number is a time only with "at", am/pm, o'clock or a part of day after it.
+            var probe = c
+            var scratch = DatePieces()
+            guard partOfDay(&probe, &scratch, Now.placeholder) else { return nil }
+        }
+        cursor = c
+        return spoken
+    }
+
+    private static func meridiem(_ cursor: inout TokenCursor) -> SpokenClock.Meridiem? {
+        switch cursor.take(anyOf: ["am", "pm"]) {
+        case "am": return .am
+        case "pm": return .pm
+        default: return nil
+        }
+    }
+
+    /// Relative days, weekdays, weekends, ends of periods and calendar dates.
+    private static func day(_ cursor: inout TokenCursor, _ now: Now) -> Day? {
+        var c = cursor
+        defer { cursor = c }
+        let start = c
+        func fail() -> Day? {
+            c = start
+            return nil
+        }
+        if c.take("today") || c.take(sequence: ["end", "of", "day"]) || c.take(sequence: ["end", "of", "the", "day"]) || c.take("eod") {
+            return now.today
+        }
+        if c.take(anyOf: tomorrowWords) != nil { return now.today.adding(days: 1) }
+        if c.take(sequence: ["the", "day", "after", "tomorrow"]) || c.take(sequence: ["day", "after", "tomorrow"]) {
+            return now.today.adding(days: 2)
+        }
+        if c.take(sequence: ["the", "week", "after", "next"]) { return now.today.monday.adding(days: 14) }
+        // this / next / coming + weekday, weekend, week, month, year
+        var modifier: String?
+        if c.take(sequence: ["this", "coming"]) {
+            modifier = "coming"
+        } else {
+            modifier = c.take(anyOf: ["this", "next", "coming", "upcoming", "the"])
+        }
+        if let weekday = c.take(from: weekdays) {
+            var target: Day
+            switch modifier {
+            case "this"?: target = Days.this(weekday, now)
+            case "next"?: target = Days.inWeek(1, weekday, now)
+            case "the"?: return fail()
+            default: target = Days.coming(weekday, now)
+            }
+            if modifier == nil || modifier == "coming" || modifier == "upcoming" {
+                if c.take(sequence: ["next", "week"]) {
+                    target = Days.inWeek(1, weekday, now)
+                } else if c.take(sequence: ["this", "week"]) {
+                    target = Days.this(weekday, now)
+                } else {
+                    // "friday december 4th", "friday the 4th": the calendar date wins.
+                    var date = c
+                    if let absolute = calendarDate(&date, now) {
+                        c = date
+                        return absolute
+                    }
+                }
+            }
+            return target
+        }
+        if c.take("weekend") {
+            switch modifier {
+            case "next"?: return now.today.monday.adding(days: 12)
+            case nil, "this"?, "the"?, "coming"?, "upcoming"?: return Days.thisWeekend(now)
+            default: return fail()
+            }
+        }
+        if let modifier, modifier == "this" || modifier == "next" {
+            let isNext = modifier == "next"
+            if c.take("week") { return isNext ? now.today.monday.adding(days: 7) : Days.endOfWeek(now) }
+            if c.take("month") { return isNext ? now.today.firstOfMonth(offset: 1) : now.today.lastOfMonth() }
+            if c.take("year") { return isNext ? Day(year: now.today.year + 1, month: 1, day: 1) : Days.endOfYear(now) }
+            return fail()
+        }
+        c = start
+        if let end = endOf(&c, now) { return end }
+        c = start
+        if let date = calendarDate(&c, now) { return date }
+        return fail()
+    }
+
+    /// "end of the month", "the end of next week", "month end", "eom".
+    private static func endOf(_ cursor: inout TokenCursor, _ now: Now) -> Day? {
+        var c = cursor
+        var unit: String?
+        var offset = 0
+        if let short = c.take(anyOf: ["eow", "eom", "eoy"]) {
+            unit = ["eow": "week", "eom": "month", "eoy": "year"][short]
+        } else if let named = c.take(anyOf: ["month", "year"]), c.take("end") {
+            unit = named
+        } else {
+            c = cursor
+            _ = c.take("the")
+            guard c.take(sequence: ["end", "of"]) else { return nil }
+            if let which = c.take(anyOf: ["the", "this", "next"]) { offset = which == "next" ? 1 : 0 }
+            unit = c.take(anyOf: ["week", "month", "year"])
+        }
+        let day: Day?
+        switch unit {
+        case "week"?: day = Days.endOfWeek(now, weeks: offset)
+        case "month"?: day = now.today.lastOfMonth(offset: offset)
+        case "year"?: day = Days.endOfYear(now, years: offset)
+        default: day = nil
+        }
+        if day != nil { cursor = c }
+        return day
+    }
+
+    /// "december 15th", "dec 15 2026", "15 december", "the 15th of december", "the 15th",
+    /// "12/15", "2026-12-15".
+    static func calendarDate(_ cursor: inout TokenCursor, _ now: Now) -> Day? {
+        var c = cursor
+        if case .date(let year, let month, let day)? = c.peek {
+            c.index += 1
+            guard let result = Days.absolute(year: year, month: month, day: day, now) else { return nil }
+            cursor = c
+            return result
+        }
+        func dayNumber(_ c: inout TokenCursor) -> Int? {
+            var copy = c
+            let value = copy.ordinal() ?? copy.number()
+            guard let value, (1...31).contains(value) else { return nil }
+            c = copy
+            return value
+        }
+        func year(_ c: inout TokenCursor) -> Int? {
+            guard case .number(let value)? = c.peek, (1900...2999).contains(value) else { return nil }
+            c.index += 1
+            return value
+        }
+        // month day [year]
+        if let month = c.take(from: months) {
+            _ = c.take("the")
+            guard let day = dayNumber(&c) else { return nil }
+            let explicitYear = year(&c)
+            guard let result = Days.absolute(year: explicitYear, month: month, day: day, now) else { return nil }
+            cursor = c
+            return result
+        }
+        // [the] day [of] month [year] | [the] ordinal [of (this|next) month]
+        c = cursor
+        let saidThe = c.take("the")
+        guard let day = dayNumber(&c) else { return nil }
+        var afterDay = c
+        _ = afterDay.take("of")
+        if let month = afterDay.take(from: months) {
+            c = afterDay
+            let explicitYear = year(&c)
+            guard let result = Days.absolute(year: explicitYear, month: month, day: day, now) else { return nil }
+            cursor = c
+            return result
+        }
+        // A day of the month alone needs "the": "the 15th", not "second".
+        guard saidThe else { return nil }
+        var result: Day?
+        if c.take(sequence: ["of", "next", "month"]) {
+            let first = now.today.firstOfMonth(offset: 1)
+            result = Day(year: first.year, month: first.month, day: day)
+        } else if c.take(sequence: ["of", "this", "month"]) || c.take(sequence: ["of", "the", "month"]) {
+            result = Day(year: now.today.year, month: now.today.month, day: day)
+        } else {
+            result = now.nextDay(ofMonth: day)
+        }
+        if result != nil { cursor = c }
+        return result
+    }
+}
+
+extension Now {
+    /// The same clock with "today" moved (for chained offsets such as "1 month and 2 days").
+    init(shifting now: Now, to day: Day) {
+        self = now
+        today = day
+    }
+
+    /// A fixed moment for grammar probes that never read the clock.
+    static let placeholder: Now = Now(Clock(now: Date(timeIntervalSince1970: 0), calendar: Clock.localCalendar(timeZone: TimeZone(identifier: "UTC")!)))
+}

@@ -1,1 +1,0 @@
-// The SpokenValues module. See docs/ARCHITECTURE.md for its place in the data flow.
