@@ -16,13 +16,13 @@ public struct TemplateReference: Sendable, Hashable, CustomStringConvertible {
 /// Something in the grammars that makes sentences go to the wrong place.
 ///
 ///     // overlap: "show everything" is claimed by ShowTodos '…' and SearchEverything '…'
-///     // neverWins: ShowTodos 'show todos' never wins: "show todos" goes to ShowTodos 'show [all] todos'
+///     // neverWins: OpenTodo 'show <todo>' never wins: "show <todo>" goes to ShowTodos 'show <filter>'
 public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     /// The kinds of finding.
     public enum Kind: Sendable, Hashable {
         /// One sentence matches templates of two or more intents, each perfectly.
         case overlap
-        /// No sample sentence of a template is won by it: another template always takes it first.
+        /// No sample sentence of a template reaches its intent: another intent's template always takes it.
         case neverWins
     }
 
@@ -105,7 +105,11 @@ extension PhraseEngine {
                                 templates: claims.map { reference($0.template) }))
                     }
                 }
-                if winner.template == Int32(index) || sample.tokens.isEmpty {
+                // NB: a sample that reaches its own intent through a sibling template counts as won:
+                // templates of one intent share their endings in the automaton, so which of them
+                // the trace names is not meaningful, and the sentence still means what it says.
+                let winnerIntent = automaton.templates[Int(winner.template)].intent
+                if winner.template == Int32(index) || winnerIntent == template.intent || sample.tokens.isEmpty {
                     won = true
                 } else if firstLoss == nil {
                     firstLoss = (sample.text, winner.template)

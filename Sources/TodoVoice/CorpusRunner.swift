@@ -52,6 +52,17 @@ public final class CorpusRunner {
         try? FileManager.default.removeItem(at: workFolder)
     }
 
+    /// The corpus folders `test` runs by default: every folder of `Corpus/` but `fixtures` and
+    /// `speech` (recognizer transcripts, kept to measure robustness, not held to the threshold).
+    public static func defaultFolders(in corpus: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
+        return names.sorted().filter { !["fixtures", "speech"].contains($0) }.map { corpus.appendingPathComponent($0) }
+            .filter { url in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+            }
+    }
+
     /// All `*.corpus` files at these paths (folders are searched recursively), sorted.
     public static func corpusFiles(at paths: [URL]) -> [URL] {
         var files: [URL] = []

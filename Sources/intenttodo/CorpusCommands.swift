@@ -44,7 +44,7 @@ enum CorpusCommands {
         let root = context.grammarsFolder.deletingLastPathComponent()
         let corpus = root.appendingPathComponent("Corpus")
         let paths = arguments.positionals.isEmpty
-            ? [corpus]
+            ? CorpusRunner.defaultFolders(in: corpus)
             : arguments.positionals.map { URL(fileURLWithPath: $0) }
         for path in paths where !FileManager.default.fileExists(atPath: path.path) {
             Console.error("no such corpus file or folder: \(path.path)")
