@@ -128,7 +128,11 @@ public final class Conversation {
         }
         let parsed = delegate.parse(text, language: forcedLanguage ?? Language.detect(in: text))
         guard let best = parsed.best else {
-            return Turn(input: text, language: parsed.language, kind: .nomatch, intent: nil, say: DialogStrings(language: parsed.language).noMatch(text))
+            let strings = DialogStrings(language: parsed.language)
+            // A stray "yes" after a question was let go: say there is nothing to answer.
+            let reading = lexicon.reading(text, language)
+            let say = reading == .yes || reading == .no ? strings.nothingToAnswer : strings.noMatch(text)
+            return Turn(input: text, language: parsed.language, kind: .nomatch, intent: nil, say: say)
         }
         return start(best, input: text, language: parsed.language)
     }

@@ -69,6 +69,10 @@ struct DialogStrings {
         language == .en ? "There’s nothing to cancel." : "キャンセルするものはありません。"
     }
 
+    var nothingToAnswer: String {
+        language == .en ? "There’s nothing to answer right now." : "今は何もお聞きしていません。"
+    }
+
     var leftItThere: String {
         language == .en
             ? "Sorry, I still didn’t get that, so I’ll leave it there."
