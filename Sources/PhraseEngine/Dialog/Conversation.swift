@@ -370,6 +370,9 @@ public final class Conversation {
                 return nil
             }
             guard let value = delegate.readValue(for: parameter, of: action, from: text) else { return nil }
+            // "the second one" or "yes" when no options were read out names no todo: not a
+            // fuzzy match of those words.
+            if case .entity = value, reading != nil { return nil }
             return .slot(parameter: parameter, value: value)
         }
     }
