@@ -63,13 +63,17 @@ extension PhraseEngine {
         precondition(samplesPerTemplate > 0, "samplesPerTemplate must be positive")
         var findings: [LintFinding] = []
         for language in languages {
-            guard let automaton = automata[language] else { continue }
-            findings += Self.lint(automaton, samplesPerTemplate: samplesPerTemplate)
+            guard let automaton = automata[language], let grammar = grammars[language],
+                let unmerged = try? AutomatonBuilder.build(grammar, normalizer: normalizer, merging: false)
+            else { continue }
+            findings += Self.lint(automaton, unmerged: unmerged, samplesPerTemplate: samplesPerTemplate)
         }
         return findings
     }
 
-    static func lint(_ automaton: Automaton, samplesPerTemplate: Int) -> [LintFinding] {
+    /// Lints one language: samples come from the unmerged automaton (each template on its
+    /// own), matching runs on the engine's merged one.
+    static func lint(_ automaton: Automaton, unmerged: Automaton, samplesPerTemplate: Int) -> [LintFinding] {
         let matcher = Matcher(automaton: automaton)
         var findings: [LintFinding] = []
         var reportedOverlaps: Set<[String]> = []
@@ -77,29 +81,34 @@ extension PhraseEngine {
             let template = automaton.templates[Int(index)]
             return TemplateReference(intent: template.intent, text: template.text, location: template.location)
         }
-        for (index, template) in automaton.templates.enumerated() {
+        for (index, template) in unmerged.templates.enumerated() {
             var won = false
             var firstLoss: (sentence: String, winner: Int32)?
-            for sample in SentenceSampler(automaton: automaton, template: template).samples(limit: samplesPerTemplate) {
-                var scorer = PlaceholderScorer(automaton: automaton, tokens: sample.tokens, matching: .byKind)
+            for sample in SentenceSampler(automaton: unmerged, template: template).samples(limit: samplesPerTemplate) {
+                // NB: the two automata number words in different orders; translate by the word.
+                let tokens = sample.tokens.map { token -> PlaceholderScorer.Token in
+                    guard case .word(let id) = token else { return token }
+                    return .word(automaton.vocabulary[unmerged.words[Int(id)]] ?? -1)
+                }
+                var scorer = PlaceholderScorer(automaton: automaton, tokens: tokens, matching: .byKind)
                 let lattice = matcher.run(&scorer)
-                let ranked = PhraseEngine.bestPerIntent(lattice.credits, automaton: automaton)
+                let ranked = PhraseEngine.bestPerIntent(lattice, matcher: matcher)
                 guard let winner = ranked.first else { continue }
                 let perfect = Double(sample.tokens.count) - 1e-9
-                let claims = ranked.filter { $0.1 >= perfect }
+                let claims = ranked.filter { $0.credit >= perfect }
                 if claims.count > 1 {
-                    let intents = claims.map { automaton.templates[Int($0.0)].intent }.sorted()
+                    let intents = claims.map { automaton.templates[Int($0.template)].intent }.sorted()
                     if reportedOverlaps.insert([sample.text] + intents).inserted {
                         findings.append(
                             LintFinding(
                                 kind: .overlap, language: automaton.language, sentence: sample.text,
-                                templates: claims.map { reference($0.0) }))
+                                templates: claims.map { reference($0.template) }))
                     }
                 }
-                if winner.0 == Int32(index) || sample.tokens.isEmpty {
+                if winner.template == Int32(index) || sample.tokens.isEmpty {
                     won = true
                 } else if firstLoss == nil {
-                    firstLoss = (sample.text, winner.0)
+                    firstLoss = (sample.text, winner.template)
                 }
             }
             if !won, let loss = firstLoss {

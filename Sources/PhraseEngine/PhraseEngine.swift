@@ -63,22 +63,27 @@ public final class PhraseEngine: Sendable {
         result.steps = lattice.steps
         let count = Double(normalized.tokens.count)
         var interpretations: [Interpretation] = []
-        for (template, credit) in Self.bestPerIntent(lattice.credits, automaton: automaton) {
-            let steps = matcher.trace(lattice, template: template)
+        for reading in Self.bestPerIntent(lattice, matcher: matcher) {
             interpretations.append(
                 interpretation(
-                    template: automaton.templates[Int(template)], score: min(1, credit / count), steps: steps,
-                    scorer: &scorer))
+                    template: automaton.templates[Int(reading.template)], score: min(1, reading.credit / count),
+                    steps: reading.steps, scorer: &scorer))
         }
         result.best = interpretations.first
         result.alternatives = Array(interpretations.dropFirst().prefix(Self.alternativeLimit))
         return result
     }
 
-    /// Orders template results like the matcher's winner: credit, then more fixed values,
-    /// then the earlier template; keeps the first (best) of each intent.
-    static func bestPerIntent(_ credits: [(template: Int32, credit: Double)], automaton: Automaton) -> [(Int32, Double)] {
-        let ranked = credits.sorted { a, b in
+    /// The best reading of each intent, best first: by credit, then more fixed values, then the
+    /// earlier template.
+    static func bestPerIntent(_ lattice: Matcher.Lattice, matcher: Matcher) -> [(template: Int32, credit: Double, steps: [Matcher.Step])] {
+        let automaton = matcher.automaton
+        var readings: [(template: Int32, credit: Double, steps: [Matcher.Step])] = []
+        for (accept, credit) in lattice.credits {
+            let traced = matcher.trace(lattice, accept: accept)
+            readings.append((traced.template, credit, traced.steps))
+        }
+        readings.sort { a, b in
             if abs(a.credit - b.credit) > 1e-9 { return a.credit > b.credit }
             let fixedA = automaton.templates[Int(a.template)].fixedValues.count
             let fixedB = automaton.templates[Int(b.template)].fixedValues.count
@@ -86,7 +91,7 @@ public final class PhraseEngine: Sendable {
             return a.template < b.template
         }
         var seen: Set<String> = []
-        return ranked.filter { seen.insert(automaton.templates[Int($0.template)].intent).inserted }.map { ($0.template, $0.credit) }
+        return readings.filter { seen.insert(automaton.templates[Int($0.template)].intent).inserted }
     }
 
     private func interpretation(

@@ -110,13 +110,14 @@ struct ShortcutInference {
             of: ShortcutPhrase.pieces(of: key), appWords: appWords, automaton: automaton, normalizer: normalizer)
         guard !tokens.isEmpty else { return nil }
         var scorer = PlaceholderScorer(automaton: automaton, tokens: tokens, matching: .byName)
-        let lattice = Matcher(automaton: automaton).run(&scorer)
-        let ranked = PhraseEngine.bestPerIntent(lattice.credits, automaton: automaton)
+        let matcher = Matcher(automaton: automaton)
+        let lattice = matcher.run(&scorer)
+        let ranked = PhraseEngine.bestPerIntent(lattice, matcher: matcher)
         guard let best = ranked.first else { return nil }
         let count = Double(tokens.count)
-        let score = best.1 / count
+        let score = best.credit / count
         if score < Self.threshold { return nil }
-        if ranked.count > 1, score - ranked[1].1 / count < Self.margin { return nil }
-        return automaton.templates[Int(best.0)].intent
+        if ranked.count > 1, score - ranked[1].credit / count < Self.margin { return nil }
+        return automaton.templates[Int(best.template)].intent
     }
 }

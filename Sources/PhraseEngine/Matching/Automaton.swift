@@ -4,6 +4,9 @@ import Basics
 ///
 /// States are numbered so that every non-consuming edge goes from a lower to a higher
 /// state; the matcher relies on that to close a position in one ordered sweep.
+/// Identical beginnings are shared by all templates (a trie over the expansions) and
+/// identical endings by the templates of one intent, so rules used everywhere (`[<pre>]`,
+/// `[<post>]`) cost their size once, not once per template.
 /// Literal words become one edge per normalized token; a slot becomes a span edge
 /// (entity and value slots), a token loop (text slots) or inline branches (enum slots).
 struct Automaton: Sendable {
@@ -39,11 +42,13 @@ struct Automaton: Sendable {
 
     struct CompiledTemplate: Sendable {
         var intent: String
+        var intentIndex: Int32
         var fixedValues: [FixedValue]
         var text: String
         var location: SourceLocation
-        /// The state where the template's own words begin (after any prefix).
+        /// Where the template's own words begin (unmerged automata only: merging shares it).
         var startState: Int32
+        /// The accepting state: the template's own, or its intent's after merging.
         var acceptState: Int32
     }
 
@@ -54,8 +59,16 @@ struct Automaton: Sendable {
     /// Incoming edges of state s (with `target` holding the source): `incoming[incomingStart[s]..<incomingStart[s + 1]]`.
     var incomingStart: [Int32]
     var incoming: [Edge]
-    /// The template a state accepts, or -1.
-    var acceptedTemplate: [Int32]
+    /// The intent a state accepts, or -1.
+    var acceptIntent: [Int32]
+    /// The accepting states (one per intent after merging, one per template before).
+    var accepts: [Int32]
+    /// Intent names, by the index `acceptIntent` uses.
+    var intents: [String]
+    /// The templates edge e was built for (empty: all of them, as for the start's edges):
+    /// `templateSetItems[templateSetStart[e]..<templateSetStart[e + 1]]`, ascending.
+    var templateSetStart: [Int32]
+    var templateSetItems: [Int32]
     /// True when a state is entered by a span edge.
     var isSpanTarget: [Bool]
     var start: Int32
@@ -77,6 +90,10 @@ struct Automaton: Sendable {
 
     @inline(__always) func outgoing(_ state: Int32) -> Range<Int> {
         Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1])
+    }
+
+    func templateSet(edge: Int32) -> ArraySlice<Int32> {
+        templateSetItems[Int(templateSetStart[Int(edge)])..<Int(templateSetStart[Int(edge) + 1])]
     }
 
     @inline(__always) func incomingEdges(_ state: Int32) -> Range<Int> {

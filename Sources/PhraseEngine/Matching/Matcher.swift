@@ -53,7 +53,8 @@ struct Matcher {
         var live: [[Int32]]
         /// Per position, aligned with `live`.
         var cells: [[Cell]]
-        var credits: [(template: Int32, credit: Double)]
+        /// The best total credit into each accepting state reached.
+        var credits: [(accept: Int32, credit: Double)]
         var steps: Int
     }
 
@@ -96,7 +97,14 @@ struct Matcher {
                     steps += 1
                     let from = Cell(credit: 0, previousPosition: Int32(position), previousIndex: Int32(index), edge: Int32(edgeIndex))
                     func relax(_ at: Int, _ slot: Int, _ total: Double) {
-                        if total > cells[at][slot].credit {
+                        let existing = cells[at][slot]
+                        // NB: on a tie the edge of the earlier template wins, so that the first
+                        // of two equal templates is the one a reading reports (and lint blames
+                        // the later one).
+                        if total > existing.credit + 1e-9
+                            || (total > existing.credit - 1e-9
+                                && earliestTemplate(edgeIndex) < earliestTemplate(Int(existing.edge)))
+                        {
                             var cell = from
                             cell.credit = total
                             cells[at][slot] = cell
@@ -132,12 +140,18 @@ struct Matcher {
             }
         }
         var credits: [(Int32, Double)] = []
-        for (index, template) in automaton.templates.enumerated() {
-            if let slot = Self.index(of: template.acceptState, in: live[n]), cells[n][slot].credit > -.infinity {
-                credits.append((Int32(index), cells[n][slot].credit))
+        for accept in automaton.accepts {
+            if let slot = Self.index(of: accept, in: live[n]), cells[n][slot].credit > -.infinity {
+                credits.append((accept, cells[n][slot].credit))
             }
         }
         return Lattice(live: live, cells: cells, credits: credits, steps: steps)
+    }
+
+    /// The first template an edge was built for (-1 for edges shared by all).
+    private func earliestTemplate(_ edge: Int) -> Int32 {
+        guard edge >= 0 else { return -1 }
+        return automaton.templateSet(edge: Int32(edge)).first ?? -1
     }
 
     /// For each position, the states (ascending) reachable from the start by reading the input
@@ -270,7 +284,7 @@ struct Matcher {
             live[position] = members
             spanTargets[position] = members.filter { isSpanTarget[Int($0)] }
         }
-        close(n, seeds: automaton.templates.map(\.acceptState))
+        close(n, seeds: automaton.accepts)
         guard n > 0 else { return live }
         var seeds: [Int32] = []
         for position in stride(from: n - 1, through: 0, by: -1) {
@@ -306,16 +320,25 @@ struct Matcher {
         return live
     }
 
-    /// The steps of the best path into `template`'s accepting state, in input order.
-    func trace(_ lattice: Lattice, template: Int32) -> [Step] {
+    /// The best path into accepting state `accept`: its steps in input order, and its template
+    /// (the earliest of those every state on the path belongs to).
+    func trace(_ lattice: Lattice, accept: Int32) -> (steps: [Step], template: Int32) {
         var steps: [Step] = []
         var position = lattice.cells.count - 1
-        guard var index = Self.index(of: automaton.templates[Int(template)].acceptState, in: lattice.live[position]) else {
-            return []
-        }
+        guard var index = Self.index(of: accept, in: lattice.live[position]) else { return ([], -1) }
+        var candidates: [Int32]?
         while true {
             let cell = lattice.cells[position][index]
             guard cell.edge >= 0 else { break }
+            let set = automaton.templateSet(edge: cell.edge)
+            if !set.isEmpty {
+                if let current = candidates {
+                    let narrowed = current.filter { set.contains($0) }
+                    if !narrowed.isEmpty { candidates = narrowed }
+                } else {
+                    candidates = Array(set)
+                }
+            }
             let edge = automaton.edges[Int(cell.edge)]
             let from = Int(cell.previousPosition)
             switch edge.kind {
@@ -327,6 +350,6 @@ struct Matcher {
             position = from
             index = Int(cell.previousIndex)
         }
-        return steps.reversed()
+        return (steps.reversed(), candidates?.min() ?? 0)
     }
 }
