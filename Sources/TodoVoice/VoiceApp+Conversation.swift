@@ -77,8 +77,8 @@ extension VoiceApp: ConversationDelegate {
             let create = Action(intent: "CreateList", language: action.language, values: ["name": .text(spoken)])
             return .offerToCreate(prompt: VoicePhrases.offerToCreateList(spoken, language: action.language), create: create)
         }
-        let failure = IntentFailure.notFound(kind: kind == .list ? .list : .todo, value: spoken)
-        return .fail(failure.message(in: action.language))
+        // NB: not IntentFailure.notFound, whose "(give its exact title or id)" is for typed `intent` calls.
+        return .fail(VoicePhrases.notFound(spoken, isList: kind == .list, language: action.language))
     }
 }
 
@@ -88,6 +88,14 @@ enum VoicePhrases {
         switch language {
         case .en: return "There’s no list “\(name)”. Create it?"
         case .ja: return "“\(name)”というリストはありません。作成しますか？"
+        }
+    }
+
+    /// Nothing of that name, said the way a person would: "I couldn't find a todo called “zebra”."
+    static func notFound(_ spoken: String, isList: Bool, language: Language) -> String {
+        switch language {
+        case .en: return "I couldn’t find a \(isList ? "list" : "todo") called “\(spoken)”."
+        case .ja: return "“\(spoken)”という\(isList ? "リスト" : "Todo")は見つかりませんでした。"
         }
     }
 

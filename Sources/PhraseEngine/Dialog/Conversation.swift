@@ -18,6 +18,8 @@ public final class Conversation {
     public static let maxStrikes = 2
     /// A parse this good, with nothing missing, is a new command even while a question is open.
     static let newCommandScore = 0.8
+    /// How well an answer must fit an entity that was not read out to pick it.
+    static let unheardNameScore = 0.72
 
     private let delegate: ConversationDelegate
     private let forcedLanguage: Language?
@@ -126,7 +128,11 @@ public final class Conversation {
         }
         let parsed = delegate.parse(text, language: forcedLanguage ?? Language.detect(in: text))
         guard let best = parsed.best else {
-            return Turn(input: text, language: parsed.language, kind: .nomatch, intent: nil, say: DialogStrings(language: parsed.language).noMatch(text))
+            let strings = DialogStrings(language: parsed.language)
+            // A stray "yes" after a question was let go: say there is nothing to answer.
+            let reading = lexicon.reading(text, language)
+            let say = reading == .yes || reading == .no ? strings.nothingToAnswer : strings.noMatch(text)
+            return Turn(input: text, language: parsed.language, kind: .nomatch, intent: nil, say: say)
         }
         return start(best, input: text, language: parsed.language)
     }
@@ -156,12 +162,23 @@ public final class Conversation {
         case .repeatRule(let rule): work.action.values[parameter] = .repeatRule(rule)
         case .entity(let words, let resolution):
             work.action.values[parameter] = nil
-            if AnswerLexicon.shared.isPronoun(words, work.action.language), let known = context[parameter] {
-                work.action.values[parameter] = .entity(EntityReference(id: known.id, title: known.title, spoken: words))
+            if AnswerLexicon.shared.isPronoun(words, work.action.language) {
+                // "it" is the last one spoken of, if it is still there; else ask which (never
+                // a fuzzy match of the word "it" itself).
+                if let known = context[parameter], stillExists(known, parameter: parameter, action: work.action) {
+                    work.action.values[parameter] = .entity(EntityReference(id: known.id, title: known.title, spoken: words))
+                } else {
+                    work.unresolved.append((parameter, words, .notFound(nearest: [])))
+                }
             } else {
                 work.unresolved.append((parameter, words, resolution))
             }
         }
+    }
+
+    /// True while the app still has the entity (it may have been deleted since it was spoken of).
+    private func stillExists(_ reference: EntityReference, parameter: String, action: Action) -> Bool {
+        delegate.candidates(for: parameter, of: action, spoken: reference.title).contains { $0.id == reference.id }
     }
 
     /// Moves an action forward until it needs a question or can run.
@@ -183,7 +200,11 @@ public final class Conversation {
                     // "complete it" with nothing spoken of yet: ask which.
                     work.unresolved.removeFirst()
                     let question = delegate.question(for: next.parameter, of: work.action)
-                    return ask(.value(parameter: next.parameter, text: question.isEmpty ? strings.whichOne(next.parameter) : question), work: work, input: input)
+                    // "it" was spoken of but is gone (deleted): say so before asking which.
+                    let gone = context[next.parameter].map { strings.gone($0.title) }
+                    return ask(
+                        .value(parameter: next.parameter, text: question.isEmpty ? strings.whichOne(next.parameter) : question), work: work,
+                        input: input, prefix: gone)
                 }
                 if !nearest.isEmpty {
                     return ask(.pick(parameter: next.parameter, spoken: next.spoken, candidates: nearest, page: 0, notFound: true), work: work, input: input)
@@ -298,19 +319,32 @@ public final class Conversation {
             default:
                 break
             }
-            // A name or part of one, among the question's own candidates first.
+            // A name or part of one: among the options read out, then among the other
+            // candidates, then among all the app's entities. One the user has not heard must
+            // fit well: a stray word ("foo") must not pick "Buy cat food" from an unread page.
+            let pageIndex = EntityIndex(records: shown.map { EntityRecord(id: $0.id, title: $0.title) }, normalizer: Normalizer())
+            if case .resolved(let candidate) = pageIndex.resolve(text, language: language) {
+                return .set(parameter: parameter, value: entity(candidate, spoken: text))
+            }
             let index = EntityIndex(records: candidates.map { EntityRecord(id: $0.id, title: $0.title) }, normalizer: Normalizer())
             switch index.resolve(text, language: language) {
-            case .resolved(let candidate):
+            case .resolved(let candidate) where candidate.score >= Self.unheardNameScore || shown.contains { $0.id == candidate.id }:
                 return .set(parameter: parameter, value: entity(candidate, spoken: text))
             case .ambiguous(let close):
                 // Prefer one on the page being read out, when only one of the close ones is there.
                 let onPage = close.filter { c in shown.contains { $0.id == c.id } }
                 if onPage.count == 1 { return .set(parameter: parameter, value: entity(onPage[0], spoken: text)) }
                 return nil
-            case .notFound:
-                return nil
+            default:
+                break
             }
+            // The full name of one not offered ("Email Sarah" when asked about calls).
+            if reading == nil, case .entity(_, .resolved(let candidate))? = delegate.readValue(for: parameter, of: action, from: text),
+                candidate.score >= Self.unheardNameScore
+            {
+                return .set(parameter: parameter, value: entity(candidate, spoken: text))
+            }
+            return nil
         case .choice(let parameter, _, let options):
             if case .ordinal(let n) = reading {
                 let index = n == -1 ? options.count - 1 : n - 1
@@ -336,6 +370,9 @@ public final class Conversation {
                 return nil
             }
             guard let value = delegate.readValue(for: parameter, of: action, from: text) else { return nil }
+            // "the second one" or "yes" when no options were read out names no todo: not a
+            // fuzzy match of those words.
+            if case .entity = value, reading != nil { return nil }
             return .slot(parameter: parameter, value: value)
         }
     }

@@ -1,8 +1,8 @@
 import Basics
 import Foundation
 
-/// The conversation's own sentences (questions about choices, cancelling, not understanding),
-/// in each language. The app's sentences come from its delegate.
+/// The conversation’s own sentences (questions about choices, cancelling, not understanding),
+/// in each language. The app’s sentences come from its delegate.
 struct DialogStrings {
     let language: Language
 
@@ -26,8 +26,8 @@ struct DialogStrings {
             var sentence: String
             if notFound, let spoken {
                 sentence = titles.count == 1
-                    ? "I couldn't find \(quoted(spoken)). Did you mean \(quoted(titles[0]))?"
-                    : "I couldn't find \(quoted(spoken)). Did you mean \(list)?"
+                    ? "I couldn’t find \(quoted(spoken)). Did you mean \(quoted(titles[0]))?"
+                    : "I couldn’t find \(quoted(spoken)). Did you mean \(list)?"
             } else {
                 sentence = "Which one: \(list)?"
             }
@@ -58,7 +58,7 @@ struct DialogStrings {
     }
 
     var noMoreOptions: String {
-        language == .en ? "That's all of them." : "候補はこれで全部です。"
+        language == .en ? "That’s all of them." : "候補はこれで全部です。"
     }
 
     var cancelled: String {
@@ -66,12 +66,16 @@ struct DialogStrings {
     }
 
     var nothingToCancel: String {
-        language == .en ? "There's nothing to cancel." : "キャンセルするものはありません。"
+        language == .en ? "There’s nothing to cancel." : "キャンセルするものはありません。"
+    }
+
+    var nothingToAnswer: String {
+        language == .en ? "There’s nothing to answer right now." : "今は何もお聞きしていません。"
     }
 
     var leftItThere: String {
         language == .en
-            ? "Sorry, I still didn't get that, so I'll leave it there."
+            ? "Sorry, I still didn’t get that, so I’ll leave it there."
             : "すみません、やはり分からなかったので、ここでやめておきます。"
     }
 
@@ -79,7 +83,7 @@ struct DialogStrings {
         switch (language, kind) {
         case (.en, .confirm): return "Please say yes or no. \(question)"
         case (.en, .choice): return "Sorry, which one? Say a number or a name. \(question)"
-        case (.en, .value): return "Sorry, I didn't get that. \(question)"
+        case (.en, .value): return "Sorry, I didn’t get that. \(question)"
         case (.ja, .confirm): return "「はい」か「いいえ」でお答えください。\(question)"
         case (.ja, .choice): return "すみません、番号か名前で選んでください。\(question)"
         case (.ja, .value): return "すみません、聞き取れませんでした。\(question)"
@@ -88,8 +92,13 @@ struct DialogStrings {
 
     func noMatch(_ input: String) -> String {
         language == .en
-            ? "Sorry, I didn't understand \(quoted(input)). Say “help” for examples."
+            ? "Sorry, I didn’t understand \(quoted(input)). Say “help” for examples."
             : "すみません、\(quoted(input))は分かりませんでした。「ヘルプ」で例を表示します。"
+    }
+
+    /// "It" pointed at something that is no longer there.
+    func gone(_ title: String) -> String {
+        language == .en ? "\(quoted(title)) isn’t there anymore." : "\(quoted(title))はもうありません。"
     }
 
     func whichOne(_ parameter: String) -> String {
