@@ -116,7 +116,7 @@ let japaneseCases: [Expected] = [
     /// The matcher's stated bound: in each of its three passes, each position looks at each
     /// edge at most once, and at each span edge at most `maxSpan` times more.
     static func bound(_ engine: PhraseEngine, tokens: Int) -> Int {
-        let automaton = engine.automata[.en]!
+        let automaton = try! engine.automaton(for: .en)!
         return 3 * (tokens + 1) * automaton.edges.count * (1 + automaton.maxSpan)
     }
 
