@@ -118,6 +118,8 @@ public final class EntityIndex: @unchecked Sendable {
 
     /// `rank` and how many records were scored (for tests of the index's selectivity).
     func rankCounting(_ spoken: String, language: Language, limit: Int) -> (candidates: [Candidate], scored: Int) {
+        // NB: no name is spoken in thousands of characters; a runaway span must not cost more.
+        guard spoken.unicodeScalars.count <= Self.maximumQueryLength else { return ([], 0) }
         let queryLanguage = Language.detect(in: spoken) ?? language
         let query = Profile.make(spoken, language: queryLanguage, normalizer: normalizer)
         guard !query.folded.isEmpty, limit > 0 else { return ([], 0) }
@@ -187,8 +189,18 @@ public final class EntityIndex: @unchecked Sendable {
     ///
     ///     index.resolve("groceries list", language: .en)   // .resolved(Groceries)
     ///     index.resolve("buy", language: .en)              // .ambiguous([Buy bread, Buy milk])
+    /// Longer spoken text is no name (a matcher span gone astray): it ranks nothing.
+    public static let maximumQueryLength = 400
+
     public func resolve(_ spoken: String, language: Language) -> Resolution {
         Self.decide(rank(spoken, language: language, limit: 10))
+    }
+
+    /// Resolves among the records `include` accepts only (open todos for "complete …").
+    ///
+    ///     index.resolve("call", language: .en, where: { !doneIDs.contains($0) })
+    public func resolve(_ spoken: String, language: Language, where include: (Int64) -> Bool) -> Resolution {
+        Self.decide(Array(rank(spoken, language: language, limit: 40).filter { include($0.id) }.prefix(10)))
     }
 
     /// The decision rule on a ranked list (best first).

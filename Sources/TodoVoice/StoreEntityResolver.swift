@@ -18,6 +18,12 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     private let lock = NSLock()
     private var indexes: [EntityKind: EntityIndex] = [:]
     private var titles: [EntityKind: [Int64: String]] = [:]
+    private var doneTodos: Set<Int64> = []
+
+    /// Which todos an intent can sensibly mean: completing needs an open one, reopening a done one.
+    public enum Scope: Sendable {
+        case all, open, done
+    }
     private var seenCounter: Int64 = -1
 
     public init(service: TodoService, normalizer: Normalizer = Normalizer()) {
@@ -30,10 +36,21 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         return index.resolve(spoken, language: language)
     }
 
+    /// Resolves among the todos of a scope only; `.all` is the plain resolution.
+    public func resolve(type: String, spoken: String, language: Language, scope: Scope) -> Resolution {
+        guard let index = index(for: type) else { return .notFound(nearest: []) }
+        guard type == EntityKind.todo.rawValue, scope != .all else { return index.resolve(spoken, language: language) }
+        let done = lock.withLock { doneTodos }
+        return index.resolve(spoken, language: language) { id in done.contains(id) == (scope == .done) }
+    }
+
     /// The best few entities of a type for the spoken words, for numbered choices.
-    public func rank(type: String, spoken: String, language: Language, limit: Int = 9) -> [Candidate] {
+    public func rank(type: String, spoken: String, language: Language, limit: Int = 9, scope: Scope = .all) -> [Candidate] {
         guard let index = index(for: type) else { return [] }
-        return index.rank(spoken, language: language, limit: limit)
+        let ranked = index.rank(spoken, language: language, limit: scope == .all ? limit : limit * 4)
+        guard type == EntityKind.todo.rawValue, scope != .all else { return ranked }
+        let done = lock.withLock { doneTodos }
+        return Array(ranked.filter { done.contains($0.id) == (scope == .done) }.prefix(limit))
     }
 
     private func index(for type: String) -> EntityIndex? {
@@ -49,6 +66,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         let records = service.entities(ofType: kind)
         let index = EntityIndex(records: records.map { EntityRecord(id: $0.id, title: $0.title) }, normalizer: normalizer)
         indexes[kind] = index
+        if kind == .todo { doneTodos = Set(records.filter(\.isDone).map(\.id)) }
         titles[kind] = Dictionary(records.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         return index
     }
@@ -56,7 +74,9 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     /// Brings an index up to date with the store: upserts changed titles, removes deleted ones.
     private func refresh(_ kind: EntityKind) {
         guard let index = indexes[kind] else { return }
-        let current = Dictionary(service.entities(ofType: kind).map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let summaries = service.entities(ofType: kind)
+        if kind == .todo { doneTodos = Set(summaries.filter(\.isDone).map(\.id)) }
+        let current = Dictionary(summaries.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let known = titles[kind] ?? [:]
         for (id, title) in current where known[id] != title {
             index.upsert(EntityRecord(id: id, title: title))

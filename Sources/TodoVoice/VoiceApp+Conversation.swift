@@ -17,7 +17,11 @@ extension VoiceApp: ConversationDelegate {
         switch declaration.kind {
         case .todo, .list:
             let type = declaration.kind == .todo ? "todo" : "list"
-            return .entity(spoken: spoken, resolution: resolver.resolve(type: type, spoken: spoken, language: language))
+            let plain = resolver.resolve(type: type, spoken: spoken, language: language)
+            guard case .ambiguous = plain else { return .entity(spoken: spoken, resolution: plain) }
+            let narrowed = resolver.resolve(type: type, spoken: spoken, language: language, scope: Self.scope(of: action.intent))
+            if case .notFound = narrowed { return .entity(spoken: spoken, resolution: plain) }
+            return .entity(spoken: spoken, resolution: narrowed)
         case .text:
             return .text(spoken)
         case .date:
@@ -37,7 +41,8 @@ extension VoiceApp: ConversationDelegate {
         guard let kind = TodoIntents.declaration(named: action.intent)?.parameter(named: parameter)?.kind,
             kind == .todo || kind == .list
         else { return [] }
-        return resolver.rank(type: kind == .todo ? "todo" : "list", spoken: spoken, language: action.language)
+        return resolver.rank(
+            type: kind == .todo ? "todo" : "list", spoken: spoken, language: action.language, scope: Self.scope(of: action.intent))
     }
 
     public func parametersToAsk(_ action: Action) -> [String] {

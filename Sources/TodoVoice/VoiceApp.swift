@@ -67,7 +67,37 @@ public final class VoiceApp {
     /// Parses one utterance (reads the store to resolve entities; changes nothing).
     public func parse(_ text: String, language: Language?) -> ParseResult {
         let language = forcedLanguage ?? language ?? Language.detect(in: text) ?? defaultLanguage
-        return engine.parse(text, language: language, clock: clock, entities: resolver)
+        var result = engine.parse(text, language: language, clock: clock, entities: resolver)
+        if let best = result.best { result.best = scoped(best, language: language) }
+        return result
+    }
+
+    /// The todos an intent can act on: completing, snoozing or repeating wants an open todo,
+    /// reopening a done one. Others (open, star, delete, update) take any.
+    public static func scope(of intent: String) -> StoreEntityResolver.Scope {
+        switch intent {
+        case "CompleteTodo", "SnoozeTodo", "SetRepeat": return .open
+        case "ReopenTodo": return .done
+        default: return .all
+        }
+    }
+
+    /// Re-resolves the `todo` slot among the todos the intent can act on, when that narrows it
+    /// ("complete call" does not offer calls already done); keeps the plain reading otherwise.
+    private func scoped(_ interpretation: Interpretation, language: Language) -> Interpretation {
+        let scope = Self.scope(of: interpretation.intent)
+        guard scope != .all, case .entity(let spoken, let resolution)? = interpretation.slots["todo"] else { return interpretation }
+        let narrowed = resolver.resolve(type: "todo", spoken: spoken, language: language, scope: scope)
+        var result = interpretation
+        switch (resolution, narrowed) {
+        case (.ambiguous, .resolved), (.ambiguous, .ambiguous):
+            // NB: only a choice gets narrowed; a clear reading is kept even when it names a done
+            // todo, so the service can say so instead of acting on a different one.
+            result.slots["todo"] = .entity(spoken: spoken, resolution: narrowed)
+        default:
+            break
+        }
+        return result
     }
 
     /// A new conversation over this app.

@@ -35,7 +35,7 @@ struct InputLines: Sequence, IteratorProtocol {
                 start = newline + 1
                 compact()
                 lineNumber += 1
-                if skippingLongLine {
+                if skippingLongLine || bytes.count > Self.maximumBytes {
                     skippingLongLine = false
                     return .tooLong(lineNumber)
                 }

@@ -37,7 +37,7 @@ enum VoiceCommands {
                 if json {
                     terminal.write(JSONValue.object(["input": .null, "error": .string("line \(number): \(problem)")]).jsonText)
                 } else {
-                    terminal.error("intenttodo: line \(number): \(problem); skipped")
+                    terminal.error("line \(number): \(problem); skipped")
                 }
             }
         }
@@ -84,7 +84,7 @@ enum VoiceCommands {
         let terminal = Terminal.current
         let conversation = app.makeConversation()
         guard var turn = conversation.respond(to: text) else {
-            terminal.error("intenttodo: nothing to say")
+            terminal.error("nothing to say")
             return 2
         }
         while true {

@@ -71,7 +71,7 @@ import Testing
         (["--lang", "fr", "intent", "ShowTodos"], "unknown language ‘fr’"),
         (["--db"], "option --db needs a value"),
         (["--verbose", "intent", "ShowTodos"], "unknown option ‘--verbose’"),
-        ([], "missing command"),
+        (["frobnicate"], "unknown command ‘frobnicate’"),
     ])
     func badGlobalOptionsExitTwo(arguments: [String], message: String) throws {
         let cli = try CLIRunner()

@@ -17,12 +17,15 @@ struct FuzzyIndex: Sendable {
     private var deletions: [String: [Int32]] = [:]
     private var phonetic: [String: [Int32]] = [:]
     private var words: [[Unicode.Scalar]] = []
+    /// The longest template word: a token longer by two or more can be no mishearing of one.
+    private var longestWord = 0
     private let isEnabled: Bool
 
     init(words vocabulary: [String], language: Language) {
         isEnabled = language == .en
         guard isEnabled else { return }
         words = vocabulary.map { Array($0.unicodeScalars) }
+        longestWord = words.map(\.count).max() ?? 0
         for (index, scalars) in words.enumerated() where Self.isWord(scalars) {
             let id = Int32(index)
             if scalars.count >= Self.minimumEditLength {
@@ -39,7 +42,8 @@ struct FuzzyIndex: Sendable {
     func matches(for token: String) -> [(id: Int32, credit: Double)] {
         guard isEnabled else { return [] }
         let scalars = Array(token.unicodeScalars)
-        guard Self.isWord(scalars) else { return [] }
+        // NB: deletion variants cost the square of the length; a runaway token must not pay it.
+        guard scalars.count <= longestWord + 1, Self.isWord(scalars) else { return [] }
         var found: [Int32: Double] = [:]
         if scalars.count >= Self.minimumEditLength - 1 {
             var candidates: Set<Int32> = []

@@ -14,13 +14,17 @@ struct ParseScorer: MatchScorer {
     /// Credit per token of an entity that matched nothing: still a reading, so the dialog can
     /// say what it could not find.
     static let notFoundCredit = 0.3
+    /// The same for Japanese, whose tokens are reading characters: a name spans several times
+    /// more tokens than an English word, so the English credit would let free text swallow the
+    /// template words around an unknown name (「旅行のリストに水着を追加」).
+    static let notFoundCreditJapanese = 0.5
 
     /// Credit per token of an entity span for a resolution.
-    static func entityCredit(_ resolution: Resolution) -> Double {
+    static func entityCredit(_ resolution: Resolution, language: Language = .en) -> Double {
         switch resolution {
         case .resolved(let candidate): return 0.45 + 0.5 * clamp(candidate.score)
         case .ambiguous(let candidates): return 0.45 + 0.45 * clamp(candidates.map(\.score).max() ?? 0)
-        case .notFound: return notFoundCredit
+        case .notFound: return language == .ja ? notFoundCreditJapanese : notFoundCredit
         }
     }
 
@@ -117,7 +121,8 @@ struct ParseScorer: MatchScorer {
         switch kind {
         case .entity(let type):
             let resolution = entities.resolve(type: type, spoken: surface, language: language)
-            return Reading(creditPerToken: Self.entityCredit(resolution), value: .entity(spoken: surface, resolution: resolution))
+            return Reading(
+                creditPerToken: Self.entityCredit(resolution, language: language), value: .entity(spoken: surface, resolution: resolution))
         case .date:
             return SpokenDate.parse(surface, language: language, clock: clock).map {
                 Reading(creditPerToken: Self.valueCredit, value: .date($0))

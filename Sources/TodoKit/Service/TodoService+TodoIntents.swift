@@ -176,8 +176,13 @@ extension TodoService {
             return Outcome(say: strings.repeatCleared(todo.title), result: ["todo": try json(changed)], subject: todo.title, count: 1)
         }
         var due = todo.due
-        if due == nil || due!.deadline(in: clock.calendar) <= clock.now {
-            // NB: a series never starts in the past: that would count cycles nobody could have done.
+        let isUpcomingOccurrence = due.map { current in
+            current.deadline(in: clock.calendar) > clock.now
+                && rule.firstOccurrence(onOrAfter: current, calendar: clock.calendar) == current
+        } ?? false
+        if !isUpcomingOccurrence {
+            // NB: the series starts at the new rule's first occurrence from today (never in the past:
+            // that would count cycles nobody could have done), keeping the todo's time of day.
             var today = clock.today
             today.time = due?.time
             due = try firstOccurrence(of: rule, onOrAfter: today)
