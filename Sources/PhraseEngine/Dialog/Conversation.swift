@@ -14,6 +14,18 @@ import SpeechText
 public final class Conversation {
     /// How many options a numbered question reads out at once.
     public static let pageSize = 3
+    /// The first page offers only the candidates that fit about as well as the best (within
+    /// this much); weaker ones wait for "more".
+    static let firstPageMargin = 0.15
+
+    /// The candidates read out on a page, and whether more follow.
+    static func page(_ page: Int, of candidates: [Candidate]) -> (shown: ArraySlice<Candidate>, hasMore: Bool) {
+        let best = candidates.first?.score ?? 0
+        let lead = max(1, candidates.prefix(pageSize).filter { best - $0.score <= firstPageMargin }.count)
+        let start = min(candidates.count, page == 0 ? 0 : lead + (page - 1) * pageSize)
+        let end = min(candidates.count, page == 0 ? lead : start + pageSize)
+        return (candidates[start..<end], end < candidates.count)
+    }
     /// Unusable answers to one question before the conversation lets it go.
     public static let maxStrikes = 2
     /// A parse this good, with nothing missing, is a new command even while a question is open.
@@ -269,8 +281,8 @@ public final class Conversation {
             let labels = options.map(\.label)
             return (.choice, parameter, labels, strings.choice(text, labels))
         case .pick(let parameter, let spoken, let candidates, let page, let notFound):
-            let shown = Array(candidates.dropFirst(page * Self.pageSize).prefix(Self.pageSize)).map(\.title)
-            let hasMore = candidates.count > (page + 1) * Self.pageSize
+            let (slice, hasMore) = Self.page(page, of: candidates)
+            let shown = slice.map(\.title)
             return (.choice, parameter, shown, strings.pick(shown, hasMore: hasMore, spoken: spoken, notFound: notFound))
         case .confirm(let text, let purpose):
             if case .create(_, let parameter) = purpose { return (.confirm, parameter, [], text) }
@@ -304,14 +316,14 @@ public final class Conversation {
             default: return nil
             }
         case .pick(let parameter, _, let candidates, let page, _):
-            let shown = Array(candidates.dropFirst(page * Self.pageSize).prefix(Self.pageSize))
+            let shown = Array(Self.page(page, of: candidates).shown)
             switch reading {
             case .ordinal(let n):
                 let index = n == -1 ? shown.count - 1 : n - 1
                 guard shown.indices.contains(index) else { return nil }
                 return .set(parameter: parameter, value: entity(shown[index], spoken: text))
             case .more:
-                return candidates.count > (page + 1) * Self.pageSize ? .page(page + 1) : .noMoreOptions
+                return Self.page(page, of: candidates).hasMore ? .page(page + 1) : .noMoreOptions
             case .noneOfThese, .no, .cancel:
                 return .cancel
             case .yes where shown.count == 1:

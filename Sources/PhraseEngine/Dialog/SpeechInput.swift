@@ -118,15 +118,18 @@ public struct SpeechInputReader: Sendable {
         return text.isEmpty ? nil : [Hypothesis(text: text)]
     }
 
-    /// Vosk reports n-best confidences as log-likelihood-like scores (often > 1): rescale them
-    /// to 0...1 relative to the best, keeping the order, when they are out of range.
+    /// Vosk reports n-best confidences as summed acoustic scores (often in the hundreds): read
+    /// them relative to the best (290 and 281 → 1.0 and 0.97), keeping the order, when they
+    /// are out of 0...1. Close scores stay close, so the parse can still tip the balance.
     private static func normalizedConfidences(_ hypotheses: [Hypothesis]) -> [Hypothesis] {
         let sorted = hypotheses.sorted { $0.confidence > $1.confidence }
         guard let best = sorted.first?.confidence, sorted.contains(where: { $0.confidence > 1 || $0.confidence < 0 })
         else { return sorted }
-        let worst = sorted.last!.confidence
-        let spread = max(best - worst, 1e-9)
-        return sorted.map { Hypothesis(text: $0.text, confidence: 0.5 + 0.5 * ($0.confidence - worst) / spread) }
+        guard best > 0 else {
+            // All at or below zero (log probabilities): the gap to the best, in e-folds.
+            return sorted.map { Hypothesis(text: $0.text, confidence: exp(max(-20, $0.confidence - best))) }
+        }
+        return sorted.map { Hypothesis(text: $0.text, confidence: max(0, $0.confidence / best)) }
     }
 
     /// Drops whisper.cpp's timestamps and non-speech tags: `[00:00.000 --> 00:02.000]  hi (music)` → `hi`.
