@@ -6,10 +6,26 @@
 struct CommandArguments {
     var positionals: [String] = []
     var flags: Set<String> = []
+    /// Options with a value (`--format vosk`, `--format=vosk`), by name.
+    var values: [String: String] = [:]
 
-    init(_ arguments: [String], flags known: Set<String>) throws(UsageError) {
+    init(_ arguments: [String], flags known: Set<String>, options: Set<String> = []) throws(UsageError) {
         var onlyPositionals = false
-        for argument in arguments {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            let name = String(argument.prefix { $0 != "=" })
+            if !onlyPositionals, options.contains(name) {
+                if name.count < argument.count {
+                    values[name] = String(argument.dropFirst(name.count + 1))
+                } else {
+                    guard index < arguments.count else { throw UsageError("option \(name) needs a value") }
+                    values[name] = arguments[index]
+                    index += 1
+                }
+                continue
+            }
             if onlyPositionals || !argument.hasPrefix("--") {
                 positionals.append(argument)
             } else if argument == "--" {
@@ -17,7 +33,7 @@ struct CommandArguments {
             } else if known.contains(argument) || argument == "--json" {
                 flags.insert(argument)
             } else {
-                let list = known.sorted().joined(separator: ", ")
+                let list = known.union(options).sorted().joined(separator: ", ")
                 throw UsageError("unknown option ‘\(argument)’" + (list.isEmpty ? "" : " (this command takes \(list))"))
             }
         }

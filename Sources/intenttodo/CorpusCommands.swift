@@ -10,37 +10,22 @@ enum CorpusCommands {
     static let defaultThreshold = 0.98
 
     static func test(_ context: CommandContext) -> Int32 {
-        var rest = context.options.arguments
+        let arguments: CommandArguments
+        do {
+            arguments = try CommandArguments(context.options.arguments, flags: ["--quiet"], options: ["--threshold"])
+        } catch {
+            Console.error(error.message)
+            return 2
+        }
         var threshold = defaultThreshold
-        if let index = rest.firstIndex(where: { $0 == "--threshold" || $0.hasPrefix("--threshold=") }) {
-            let text: String
-            if rest[index] == "--threshold", index + 1 < rest.count {
-                text = rest[index + 1]
-                rest.removeSubrange(index...(index + 1))
-            } else {
-                text = String(rest[index].dropFirst("--threshold=".count))
-                rest.remove(at: index)
-            }
+        if let text = arguments.values["--threshold"] {
             guard let value = Double(text), (0...1).contains(value) else {
                 Console.error("--threshold takes a pass rate from 0 to 1, got ‘\(text)’")
                 return 2
             }
             threshold = value
         }
-        let arguments: CommandArguments
-        do {
-            arguments = try CommandArguments(rest, flags: ["--quiet"])
-        } catch {
-            Console.error(error.message)
-            return 2
-        }
-        let engine: PhraseEngine
-        do {
-            engine = try context.engine()
-        } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            return 2
-        }
+        guard let engine = compiledEngine(context) else { return 2 }
         let root = context.grammarsFolder.deletingLastPathComponent()
         let corpus = root.appendingPathComponent("Corpus")
         let paths = arguments.positionals.isEmpty
@@ -125,6 +110,16 @@ enum CorpusCommands {
         return .object(object)
     }
 
+    /// All grammars compiled, or nil after printing the grammar error like a compiler.
+    private static func compiledEngine(_ context: CommandContext) -> PhraseEngine? {
+        do {
+            return try context.engine()
+        } catch {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            return nil
+        }
+    }
+
     static func lint(_ context: CommandContext) -> Int32 {
         do {
             _ = try CommandArguments(context.options.arguments, flags: [])
@@ -132,13 +127,7 @@ enum CorpusCommands {
             Console.error(error.message)
             return 2
         }
-        let engine: PhraseEngine
-        do {
-            engine = try context.engine()
-        } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            return 2
-        }
+        guard let engine = compiledEngine(context) else { return 2 }
         let findings = engine.lint()
         for finding in findings { Console.out(finding.description) }
         Console.out(findings.isEmpty ? "lint: no findings" : "lint: \(findings.count) finding(s)")

@@ -25,28 +25,12 @@ enum VoiceEntry {
     }
 
     static func listen(_ context: CommandContext) -> Int32 {
-        var rest = context.options.arguments
-        var format = SpeechInputFormat.plain
-        if let index = rest.firstIndex(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
-            let value: String
-            if rest[index] == "--format" {
-                guard index + 1 < rest.count else {
-                    Console.error("option --format needs a value (plain, vosk or whisper)")
-                    return 2
-                }
-                value = rest[index + 1]
-                rest.removeSubrange(index...(index + 1))
-            } else {
-                value = String(rest[index].dropFirst("--format=".count))
-                rest.remove(at: index)
-            }
-            guard let parsed = SpeechInputFormat(rawValue: value.lowercased()) else {
+        run(context, flags: [], options: ["--format"]) { app, arguments, json in
+            let value = arguments.values["--format"] ?? "plain"
+            guard let format = SpeechInputFormat(rawValue: value.lowercased()) else {
                 Console.error("unknown format ‘\(value)’ for --format (expected plain, vosk or whisper)")
                 return 2
             }
-            format = parsed
-        }
-        return run(context, arguments: rest, flags: []) { app, arguments, json in
             guard arguments.positionals.isEmpty else {
                 Console.error("listen reads its turns from standard input; unexpected ‘\(arguments.positionals[0])’")
                 return 2
@@ -66,12 +50,12 @@ enum VoiceEntry {
     }
 
     private static func run(
-        _ context: CommandContext, arguments: [String]? = nil, flags: Set<String>,
+        _ context: CommandContext, flags: Set<String>, options: Set<String> = [],
         _ body: (VoiceApp, CommandArguments, Bool) -> Int32
     ) -> Int32 {
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments(arguments ?? context.options.arguments, flags: flags)
+            parsed = try CommandArguments(context.options.arguments, flags: flags, options: options)
         } catch {
             Console.error(error.message)
             return 2
