@@ -168,6 +168,9 @@ enum VoiceCommands {
         return lines.joined(separator: "\n")
     }
 
+    /// At most this many todos are listed under an answer on a terminal.
+    static let listedTodos = 50
+
     static func render(_ turn: Turn, json: Bool, terminal: Terminal) {
         if json {
             terminal.write(turnJSON(turn).jsonText)
@@ -181,9 +184,15 @@ enum VoiceCommands {
         case .error: style = .red
         }
         terminal.write(terminal.paint(turn.say, style))
-        if let result = turn.resultJSON, let value = try? JSONValue(parsing: result), let todos = value["todos"]?.arrayValue {
-            for todo in todos {
+        // NB: lists are shown for the intents that show todos; bulk changes only say how many.
+        if ["ShowTodos", "SearchEverything"].contains(turn.intent ?? ""), let result = turn.resultJSON,
+            let value = try? JSONValue(parsing: result), let todos = value["todos"]?.arrayValue
+        {
+            for todo in todos.prefix(Self.listedTodos) {
                 terminal.write("  " + TodoLine.render(todo, terminal: terminal))
+            }
+            if todos.count > Self.listedTodos {
+                terminal.write(terminal.paint("  … \(todos.count - Self.listedTodos) more", .dim))
             }
         }
     }
