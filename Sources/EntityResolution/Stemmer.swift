@@ -1,7 +1,23 @@
 /// A light English stemmer so inflections meet: "called"/"calling"/"calls" -> "call",
 /// "groceries" -> "grocery", "baked"/"bake" -> "bak". Not a linguist's stem; a key.
 enum Stemmer {
+    /// Irregular past forms people report with ("i paid the rent", "i bought milk"), read as
+    /// the verb a title uses. Both sides go through it, so the mapping only has to be consistent.
+    static let irregular: [String: String] = [
+        "paid": "pay", "bought": "buy", "brought": "bring", "made": "make", "went": "go", "gone": "go", "did": "do",
+        "done": "do", "wrote": "write", "written": "write", "took": "take", "taken": "take", "sent": "send", "got": "get",
+        "gotten": "get", "gave": "give", "given": "give", "sold": "sell", "told": "tell", "found": "find", "fed": "feed",
+        "met": "meet", "ran": "run", "ate": "eat", "eaten": "eat", "drove": "drive", "driven": "drive", "swept": "sweep",
+        "spent": "spend", "built": "build", "caught": "catch", "taught": "teach", "thought": "think", "kept": "keep",
+        "left": "leave", "sat": "sit", "saw": "see", "seen": "see", "spoke": "speak", "spoken": "speak", "threw": "throw",
+        "thrown": "throw", "hung": "hang", "chose": "choose", "chosen": "choose", "forgot": "forget", "began": "begin",
+        "begun": "begin", "came": "come", "became": "become", "dug": "dig", "fixed": "fix", "rode": "ride", "wore": "wear",
+        "won": "win", "shook": "shake", "woke": "wake", "flew": "fly", "bit": "bite", "hid": "hide", "lent": "lend",
+        "lost": "lose", "slept": "sleep", "stood": "stand", "understood": "understand", "withdrew": "withdraw",
+    ]
+
     static func stem(_ word: String) -> String {
+        let word = irregular[word] ?? word
         var scalars = Array(word.unicodeScalars)
         guard scalars.count > 3, scalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return word }
         func ends(_ suffix: String) -> Bool {

@@ -24,6 +24,7 @@ extension SlotValue {
             if case .resolved(let candidate) = resolution {
                 object["id"] = .integer(candidate.id)
                 object["title"] = .string(candidate.title)
+                object["score"] = .number((candidate.score * 1000).rounded() / 1000)
             } else {
                 object["id"] = .null
                 object["title"] = .null

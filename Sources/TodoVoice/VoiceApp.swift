@@ -82,9 +82,25 @@ public final class VoiceApp {
         }
     }
 
+    /// Intents that complete or delete: their entity must fit clearly, not just pass.
+    static let destructiveIntents: Set<String> = ["CompleteTodo", "DeleteTodo", "DeleteList"]
+    /// Below this a destructive intent's entity is offered as "did you mean …?" instead of
+    /// taken: 「牛乳を飲む」 passes the resolver for 「牛乳を買う」 at 0.65, while partial names
+    /// people really use ("milk", 「パン」, "call the plumber tomorrow") score 0.77 and up.
+    public static let destructiveThreshold = 0.7
+
     /// Re-resolves the `todo` slot among the todos the intent can act on, when that narrows it
     /// ("complete call" does not offer calls already done); keeps the plain reading otherwise.
+    /// A destructive intent's entity that only just fits becomes a suggestion.
     private func scoped(_ interpretation: Interpretation, language: Language) -> Interpretation {
+        var interpretation = interpretation
+        if Self.destructiveIntents.contains(interpretation.intent) {
+            for (name, value) in interpretation.slots {
+                if case .entity(let spoken, .resolved(let candidate)) = value, candidate.score < Self.destructiveThreshold {
+                    interpretation.slots[name] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
+                }
+            }
+        }
         let scope = Self.scope(of: interpretation.intent)
         guard scope != .all, case .entity(let spoken, let resolution)? = interpretation.slots["todo"] else { return interpretation }
         let narrowed = resolver.resolve(type: "todo", spoken: spoken, language: language, scope: scope)
