@@ -48,7 +48,7 @@ import TodoVoice
 @Suite struct SpeechCorpusTests {
     @Test(arguments: [
         ("en-pocketsphinx-domainlm.corpus", 0.70),
-        ("en-whisper.corpus", 0.58),
+        ("en-whisper.corpus", 0.55),  // 0.56: destructive intents ask "did you mean" under 0.7 ("complete by mail")
         ("en-pocketsphinx.corpus", 0.40),
     ])
     func transcriptsKeepTheirFloor(file: String, floor: Double) throws {
