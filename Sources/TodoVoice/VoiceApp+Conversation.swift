@@ -45,6 +45,8 @@ extension VoiceApp: ConversationDelegate {
             type: kind == .todo ? "todo" : "list", spoken: spoken, language: action.language, scope: Self.scope(of: action.intent))
     }
 
+    public func isUndo(_ intent: String) -> Bool { intent == "Undo" }
+
     public func parametersToAsk(_ action: Action) -> [String] {
         guard let declaration = TodoIntents.declaration(named: action.intent) else { return [] }
         return declaration.parameters.compactMap { parameter in

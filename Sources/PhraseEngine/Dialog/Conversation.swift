@@ -131,6 +131,13 @@ public final class Conversation {
             let parsed = delegate.parse(text, language: forcedLanguage ?? Language.detect(in: text))
             if let best = parsed.best, best.score >= Self.newCommandScore * 0.75 {
                 self.pending = nil
+                // "undo" while a question is open takes back the unfinished request, not an
+                // earlier change: nothing has happened yet, so the question is simply let go.
+                if delegate.isUndo(best.intent) {
+                    return Turn(
+                        input: text, language: language, kind: .cancelled, intent: pending.work.action.intent,
+                        say: DialogStrings(language: pending.work.action.language).cancelled)
+                }
                 return start(best, input: text, language: parsed.language)
             }
             return strike(input: text, pending: pending)

@@ -35,4 +35,12 @@ public protocol ConversationDelegate: AnyObject {
 
     /// Runs the action.
     func perform(_ action: Action) -> Outcome
+
+    /// True for the app's "take back the last change" intent, which during an open question
+    /// means letting that question go.
+    func isUndo(_ intent: String) -> Bool
+}
+
+extension ConversationDelegate {
+    public func isUndo(_ intent: String) -> Bool { false }
 }
