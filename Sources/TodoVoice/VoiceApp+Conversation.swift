@@ -47,6 +47,18 @@ extension VoiceApp: ConversationDelegate {
 
     public func isUndo(_ intent: String) -> Bool { intent == "Undo" }
 
+    /// An answer to "What do you want to add?" is read the way "add …" would be, so a date,
+    /// list or repeat said with the title lands in its own parameter instead of the title.
+    public func readAnswer(for parameter: String, of action: Action, from text: String) -> [String: SlotValue] {
+        let single = readValue(for: parameter, of: action, from: text).map { [parameter: $0] } ?? [:]
+        guard action.intent == "AddTodo", parameter == "title" else { return single }
+        let command = action.language == .ja ? text + "を追加" : "add " + text
+        guard let best = parse(command, language: action.language).best, best.intent == "AddTodo",
+            case .text? = best.slots["title"]
+        else { return single }
+        return best.slots
+    }
+
     public func parametersToAsk(_ action: Action) -> [String] {
         guard let declaration = TodoIntents.declaration(named: action.intent) else { return [] }
         return declaration.parameters.compactMap { parameter in

@@ -303,6 +303,7 @@ public final class Conversation {
     private enum AnswerEffect {
         case set(parameter: String, value: ActionValue)
         case slot(parameter: String, value: SlotValue)
+        case slots([String: SlotValue])
         case page(Int)
         case noMoreOptions
         case confirmed
@@ -388,11 +389,14 @@ public final class Conversation {
             {
                 return nil
             }
-            guard let value = delegate.readValue(for: parameter, of: action, from: text) else { return nil }
+            let values = delegate.readAnswer(for: parameter, of: action, from: text)
+            guard let value = values[parameter] else { return nil }
             // "the second one" or "yes" when no options were read out names no todo: not a
             // fuzzy match of those words.
             if case .entity = value, reading != nil { return nil }
-            return .slot(parameter: parameter, value: value)
+            // Other values said with it fill parameters not given yet, never ones already given.
+            let extra = values.filter { $0.key != parameter && action.values[$0.key] == nil }
+            return extra.isEmpty ? .slot(parameter: parameter, value: value) : .slots(values.filter { $0.key == parameter || extra[$0.key] != nil })
         }
     }
 
@@ -432,6 +436,10 @@ public final class Conversation {
             work.action.values[parameter] = value
         case .slot(let parameter, let value):
             place(value, for: parameter, spoken: input, into: &work)
+        case .slots(let values):
+            for (parameter, value) in values.sorted(by: { $0.key < $1.key }) {
+                place(value, for: parameter, spoken: input, into: &work)
+            }
         }
         return advance(work, input: input)
     }

@@ -36,6 +36,9 @@ public protocol ConversationDelegate: AnyObject {
     /// Runs the action.
     func perform(_ action: Action) -> Outcome
 
+    /// Reads an answer to a value question, possibly with other parameters in it.
+    func readAnswer(for parameter: String, of action: Action, from text: String) -> [String: SlotValue]
+
     /// True for the app's "take back the last change" intent, which during an open question
     /// means letting that question go.
     func isUndo(_ intent: String) -> Bool
@@ -43,4 +46,11 @@ public protocol ConversationDelegate: AnyObject {
 
 extension ConversationDelegate {
     public func isUndo(_ intent: String) -> Bool { false }
+
+    /// Reads an answer to a value question; it may carry more than the value asked for
+    /// ("What do you want to add?" — "call the bank tomorrow": a title and a due date).
+    /// By default, just `readValue`.
+    public func readAnswer(for parameter: String, of action: Action, from text: String) -> [String: SlotValue] {
+        readValue(for: parameter, of: action, from: text).map { [parameter: $0] } ?? [:]
+    }
 }
