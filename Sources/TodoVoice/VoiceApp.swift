@@ -94,6 +94,10 @@ public final class VoiceApp {
     /// A destructive intent's entity that only just fits becomes a suggestion.
     private func scoped(_ interpretation: Interpretation, language: Language) -> Interpretation {
         var interpretation = interpretation
+        // "until tonight" / "until tomorrow" (fixed values of the grammar) become minutes from now.
+        if case .enumValue(let word)? = interpretation.slots["duration"], let choice = DurationChoice(argument: word) {
+            interpretation.slots["duration"] = .duration(choice.minutes(from: clock))
+        }
         if Self.destructiveIntents.contains(interpretation.intent) {
             for (name, value) in interpretation.slots {
                 if case .entity(let spoken, .resolved(let candidate)) = value, candidate.score < Self.destructiveThreshold {
