@@ -189,6 +189,22 @@ public final class EntityIndex: @unchecked Sendable {
     ///
     ///     index.resolve("groceries list", language: .en)   // .resolved(Groceries)
     ///     index.resolve("buy", language: .en)              // .ambiguous([Buy bread, Buy milk])
+    /// True when the words only say what kind of thing is meant ("the task", "a todo",
+    /// 「タスク」), not which one: a caller should ask which instead of ranking them.
+    ///
+    ///     EntityIndex.namesNothing("the todo", language: .en)   // true
+    ///     EntityIndex.namesNothing("the milk", language: .en)   // false
+    public static func namesNothing(_ spoken: String, language: Language, normalizer: Normalizer = Normalizer()) -> Bool {
+        switch language {
+        case .en:
+            let tokens = normalizer.normalize(spoken, language: .en).tokens
+            return !tokens.isEmpty && tokens.allSatisfy { Profile.genericEnglish.contains($0.key) }
+        case .ja:
+            let key = normalizer.normalize(spoken, language: .ja).keyString
+            return Profile.genericJapaneseWholes.contains(key)
+        }
+    }
+
     /// Longer spoken text is no name (a matcher span gone astray): it ranks nothing.
     public static let maximumQueryLength = 400
 

@@ -43,6 +43,8 @@ struct Profile: Sendable {
     /// Japanese edge words (as kana): 「の」「タスク」「やること」「リスト」 and a trailing 「を」.
     static let genericJapanesePrefixes: [String] = ["たすく", "やること", "りすと", "の"]
     static let genericJapaneseSuffixes: [String] = ["たすく", "やること", "りすと", "の", "を"]
+    /// Whole Japanese phrases (as kana) that name no particular record.
+    static let genericJapaneseWholes: Set<String> = ["たすく", "やること", "りすと", "そのたすく", "このたすく", "たすくを", "やることを", "りすとを", "ものを", "もの"]
 
     // MARK: Building
 

@@ -94,6 +94,15 @@ public final class VoiceApp {
     /// A destructive intent's entity that only just fits becomes a suggestion.
     private func scoped(_ interpretation: Interpretation, language: Language) -> Interpretation {
         var interpretation = interpretation
+        // "delete todo", 「タスクを削除」: the words name no todo, so the todo is missing (asked for)
+        // rather than ranked by the word "todo".
+        for (name, value) in interpretation.slots {
+            if case .entity(let spoken, _) = value, EntityIndex.namesNothing(spoken, language: language) {
+                interpretation.slots[name] = nil
+                let required = TodoIntents.declaration(named: interpretation.intent)?.parameter(named: name)?.isRequired ?? false
+                if required, !interpretation.missing.contains(name) { interpretation.missing.append(name) }
+            }
+        }
         // "until tonight" / "until tomorrow" (fixed values of the grammar) become minutes from now.
         if case .enumValue(let word)? = interpretation.slots["duration"], let choice = DurationChoice(argument: word) {
             interpretation.slots["duration"] = .duration(choice.minutes(from: clock))

@@ -246,3 +246,13 @@ struct ScaleTests {
         }
     }
 }
+
+@Suite struct NamesNothingTests {
+    @Test(arguments: [
+        ("the todo", Language.en, true), ("a task", .en, true), ("todo", .en, true), ("the milk", .en, false),
+        ("call mom", .en, false), ("タスク", .ja, true), ("牛乳", .ja, false), ("やること", .ja, true),
+    ])
+    func genericWordsNameNothing(spoken: String, language: Language, expected: Bool) {
+        #expect(EntityIndex.namesNothing(spoken, language: language) == expected)
+    }
+}
