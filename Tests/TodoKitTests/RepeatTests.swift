@@ -114,6 +114,29 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        // (due said, rule, series start): a due that is no occurrence moves to the first one after it.
+        ("2026-12-01T09:00", "FREQ=WEEKLY;BYDAY=MO", "2026-12-07T09:00"),
+        ("2026-12-01T08:00", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-12-01T08:00"),
+        ("2026-12-02", "FREQ=MONTHLY;BYMONTHDAY=15", "2026-12-15"),
+    ])
+    func addingWithDueAndRuleStartsAtAnOccurrence(due: String, rule: String, start: String) throws {
+        let fixture = try Fixture()
+        try fixture.run("AddTodo", ["title": "Task", "due": due, "repeat": rule])
+        #expect(try fixture.todo("Task")["due"]?.stringValue == start)
+        #expect(try fixture.todo("Task")["repeatStart"]?.stringValue == start)
+    }
+
+    @Test func setRepeatOnAnUpcomingTodoStartsAtTheNewRulesFirstOccurrence() throws {
+        let fixture = try Fixture()
+        try fixture.run("AddTodo", ["title": "Pay rent", "due": "2026-12-01", "repeat": "FREQ=MONTHLY;BYMONTHDAY=1"])
+        try fixture.run("SetRepeat", ["todo": "Pay rent", "repeat": "FREQ=MONTHLY;BYMONTHDAY=5"])
+        #expect(try fixture.todo("Pay rent")["due"]?.stringValue == "2026-12-05")
+        // A due that already is an occurrence of the new rule stays.
+        try fixture.run("SetRepeat", ["todo": "Pay rent", "repeat": "FREQ=WEEKLY;BYDAY=SA"])
+        #expect(try fixture.todo("Pay rent")["due"]?.stringValue == "2026-12-05")
+    }
+
     @Test func completeTodosAdvancesRepeatingOnes() throws {
         let fixture = try Fixture()
         try fixture.run("AddTodo", ["title": "Stretch", "due": "2026-11-30", "repeat": "FREQ=DAILY"])

@@ -13,6 +13,11 @@ extension TodoService {
         if case .some(.some(let given)) = arguments.rule("repeat") {
             rule = given
             if due == nil { due = try firstOccurrence(of: given, onOrAfter: clock.today) }
+            // NB: "every Monday at 9" said on a Tuesday starts next Monday at 9, not today: the
+            // series starts at the rule's first occurrence from the day said, keeping its time.
+            else if let said = due, let first = given.firstOccurrence(onOrAfter: said, calendar: clock.calendar), first != said {
+                due = first
+            }
         }
         let now = timestamp
         var todo = Todo(
