@@ -34,7 +34,7 @@ final class LineEditor {
     var isEditing: Bool { readlineFn != nil }
 
     init(historyFile: String?, maxHistory: Int32 = 1000) {
-        setlocale(LC_CTYPE, "")  // NB: without it libedit silently drops UTF-8 input (牛乳).
+        Self.useUTF8CharacterType()
         let handle = dlopen("libedit.so.2", RTLD_NOW) ?? dlopen("libedit.so", RTLD_NOW)
         func symbol<T>(_ name: String, as type: T.Type) -> T? {
             guard let handle, let pointer = dlsym(handle, name) else { return nil }
@@ -52,6 +52,22 @@ final class LineEditor {
             _ = readHistoryFn?(historyFile)
         }
         LineEditor.installInterruptHandler()
+    }
+
+    /// libedit reads multibyte input by the C library's character type: without a UTF-8 one it
+    /// drops Japanese input, and with a locale that is not installed (LANG=ja_JP.UTF-8 on a
+    /// machine that only has C.UTF-8) it crashes. Take the environment's when it is UTF-8,
+    /// else any UTF-8 locale the machine has.
+    private static func useUTF8CharacterType() {
+        func isUTF8() -> Bool {
+            guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+            let name = String(cString: codeset).uppercased()
+            return name == "UTF-8" || name == "UTF8"
+        }
+        if setlocale(LC_CTYPE, "") != nil, isUTF8() { return }
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8", "ja_JP.UTF-8"] where setlocale(LC_CTYPE, name) != nil && isUTF8() {
+            return
+        }
     }
 
     /// Shows `prompt` and reads one line; Ctrl-C gives `.interrupt`, Ctrl-D `.end`.
