@@ -36,6 +36,12 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         return index.resolve(spoken, language: language)
     }
 
+    /// True while an entity of the type has this id (a todo done or open, a list).
+    public func contains(type: String, id: Int64) -> Bool {
+        guard index(for: type) != nil, let kind = EntityKind(rawValue: type) else { return false }
+        return lock.withLock { titles[kind]?[id] != nil }
+    }
+
     /// Resolves among the todos of a scope only; `.all` is the plain resolution.
     public func resolve(type: String, spoken: String, language: Language, scope: Scope) -> Resolution {
         guard let index = index(for: type) else { return .notFound(nearest: []) }

@@ -47,6 +47,11 @@ extension VoiceApp: ConversationDelegate {
 
     public func isUndo(_ intent: String) -> Bool { intent == "Undo" }
 
+    public func exists(_ reference: EntityReference, for parameter: String, of action: Action) -> Bool {
+        guard let kind = TodoIntents.declaration(named: action.intent)?.parameter(named: parameter)?.kind else { return false }
+        return resolver.contains(type: kind == .list ? "list" : "todo", id: reference.id)
+    }
+
     /// An answer to "What do you want to add?" is read the way "add …" would be, so a date,
     /// list or repeat said with the title lands in its own parameter instead of the title.
     public func readAnswer(for parameter: String, of action: Action, from text: String) -> [String: SlotValue] {

@@ -197,7 +197,7 @@ public final class Conversation {
 
     /// True while the app still has the entity (it may have been deleted since it was spoken of).
     private func stillExists(_ reference: EntityReference, parameter: String, action: Action) -> Bool {
-        delegate.candidates(for: parameter, of: action, spoken: reference.title).contains { $0.id == reference.id }
+        delegate.exists(reference, for: parameter, of: action)
     }
 
     /// Moves an action forward until it needs a question or can run.

@@ -39,6 +39,9 @@ public protocol ConversationDelegate: AnyObject {
     /// Reads an answer to a value question, possibly with other parameters in it.
     func readAnswer(for parameter: String, of action: Action, from text: String) -> [String: SlotValue]
 
+    /// True while the app still has the entity spoken of earlier (it may have been deleted).
+    func exists(_ reference: EntityReference, for parameter: String, of action: Action) -> Bool
+
     /// True for the app's "take back the last change" intent, which during an open question
     /// means letting that question go.
     func isUndo(_ intent: String) -> Bool
@@ -46,6 +49,10 @@ public protocol ConversationDelegate: AnyObject {
 
 extension ConversationDelegate {
     public func isUndo(_ intent: String) -> Bool { false }
+
+    public func exists(_ reference: EntityReference, for parameter: String, of action: Action) -> Bool {
+        candidates(for: parameter, of: action, spoken: reference.title).contains { $0.id == reference.id }
+    }
 
     /// Reads an answer to a value question; it may carry more than the value asked for
     /// ("What do you want to add?" — "call the bank tomorrow": a title and a due date).
