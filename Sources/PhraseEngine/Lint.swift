@@ -141,7 +141,13 @@ struct SentenceSampler {
     func samples(limit: Int) -> [Sample] {
         var seen: Set<[PlaceholderScorer.Token]> = []
         var result: [Sample] = []
-        var generator = SplitMix(seed: UInt64(template.startState) &* 0x9E37_79B9_7F4A_7C15)
+        // NB: seeded by the template's own text, so adding a template elsewhere does not
+        // reshuffle every other template's samples.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in (template.intent + "\u{0}" + template.text).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+        }
+        var generator = SplitMix(seed: hash)
         for attempt in 0..<(limit * 4) {
             guard result.count < limit else { break }
             let sample = walk(choose: { count in attempt == 0 ? 0 : Int(generator.next() % UInt64(count)) })
