@@ -6,10 +6,12 @@ import SpeechText
 import TodoKit
 
 /// Resolves spoken todo and list names against the store, through one `EntityIndex` per
-/// entity type. The indexes are built once and kept in step with the store: when its change
-/// counter moves, only the records that changed are re-indexed.
+/// entity type. The indexes are built once and kept in step with the store: `synchronize()`
+/// (called once per utterance, not per span the matcher tries) re-indexes only the records
+/// that changed since the store's change counter last moved.
 ///
 ///     let resolver = StoreEntityResolver(service: service)
+///     resolver.synchronize()
 ///     resolver.resolve(type: "todo", spoken: "by bread", language: .en)   // .resolved(Buy bread)
 public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     // NB: @unchecked — used from one thread at a time (a CLI process); the lock guards refreshes.
@@ -19,12 +21,12 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     private var indexes: [EntityKind: EntityIndex] = [:]
     private var titles: [EntityKind: [Int64: String]] = [:]
     private var doneTodos: Set<Int64> = []
+    private var seenCounter: Int64 = -1
 
     /// Which todos an intent can sensibly mean: completing needs an open one, reopening a done one.
     public enum Scope: Sendable {
         case all, open, done
     }
-    private var seenCounter: Int64 = -1
 
     public init(service: TodoService, normalizer: Normalizer = Normalizer()) {
         self.service = service
@@ -59,15 +61,22 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         return Array(ranked.filter { done.contains($0.id) == (scope == .done) }.prefix(limit))
     }
 
+    /// Catches up with changes made to the store since the last call (one query when nothing
+    /// changed). Call it before resolving an utterance.
+    public func synchronize() {
+        lock.lock()
+        defer { lock.unlock() }
+        let counter = service.changeCounter
+        guard counter != seenCounter else { return }
+        seenCounter = counter
+        for known in Array(indexes.keys) { refresh(known) }
+    }
+
+    /// The index of a type, built on first use.
     private func index(for type: String) -> EntityIndex? {
         guard let kind = EntityKind(rawValue: type) else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        let counter = service.changeCounter
-        if counter != seenCounter {
-            seenCounter = counter
-            for known in Array(indexes.keys) { refresh(known) }
-        }
         if let index = indexes[kind] { return index }
         let records = service.entities(ofType: kind)
         let index = EntityIndex(records: records.map { EntityRecord(id: $0.id, title: $0.title) }, normalizer: normalizer)

@@ -11,6 +11,7 @@ extension VoiceApp: ConversationDelegate {
     public func readValue(for parameter: String, of action: Action, from text: String) -> SlotValue? {
         let language = action.language
         guard let declaration = TodoIntents.declaration(named: action.intent)?.parameter(named: parameter) else { return nil }
+        resolver.synchronize()
         let words = Normalizer().normalize(text, language: language)
         guard !words.tokens.isEmpty else { return nil }
         let spoken = words.surface(0..<words.tokens.count)
@@ -41,6 +42,7 @@ extension VoiceApp: ConversationDelegate {
         guard let kind = TodoIntents.declaration(named: action.intent)?.parameter(named: parameter)?.kind,
             kind == .todo || kind == .list
         else { return [] }
+        resolver.synchronize()
         return resolver.rank(
             type: kind == .todo ? "todo" : "list", spoken: spoken, language: action.language, scope: Self.scope(of: action.intent))
     }
@@ -49,6 +51,7 @@ extension VoiceApp: ConversationDelegate {
 
     public func exists(_ reference: EntityReference, for parameter: String, of action: Action) -> Bool {
         guard let kind = TodoIntents.declaration(named: action.intent)?.parameter(named: parameter)?.kind else { return false }
+        resolver.synchronize()
         return resolver.contains(type: kind == .list ? "list" : "todo", id: reference.id)
     }
 

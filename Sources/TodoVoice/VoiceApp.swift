@@ -67,6 +67,7 @@ public final class VoiceApp {
     /// Parses one utterance (reads the store to resolve entities; changes nothing).
     public func parse(_ text: String, language: Language?) -> ParseResult {
         let language = forcedLanguage ?? language ?? Language.detect(in: text) ?? defaultLanguage
+        resolver.synchronize()
         var result = engine.parse(text, language: language, clock: clock, entities: resolver)
         if let best = result.best { result.best = scoped(best, language: language) }
         return result
