@@ -12,6 +12,15 @@ struct InputLines: Sequence, IteratorProtocol {
         case invalidUTF8(Int)
         /// Longer than `maximumBytes` (line number); its bytes were skipped, not buffered.
         case tooLong(Int)
+
+        /// What was wrong with an unreadable line, as `line N: …`, or nil for text.
+        var problem: String? {
+            switch self {
+            case .text: return nil
+            case .invalidUTF8(let number): return "line \(number): not valid UTF-8"
+            case .tooLong(let number): return "line \(number): longer than \(InputLines.maximumBytes) bytes"
+            }
+        }
     }
 
     /// Longer lines are no utterance: 64 KiB.

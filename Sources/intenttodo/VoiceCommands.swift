@@ -32,12 +32,12 @@ enum VoiceCommands {
                 let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 if trimmed.isEmpty { continue }
                 handle(trimmed)
-            case .invalidUTF8(let number), .tooLong(let number):
-                let problem = line == .invalidUTF8(number) ? "not valid UTF-8" : "longer than \(InputLines.maximumBytes) bytes"
+            case .invalidUTF8, .tooLong:
+                let problem = line.problem ?? ""
                 if json {
-                    terminal.write(JSONValue.object(["input": .null, "error": .string("line \(number): \(problem)")]).jsonText)
+                    terminal.write(JSONValue.object(["input": .null, "error": .string(problem)]).jsonText)
                 } else {
-                    terminal.error("line \(number): \(problem); skipped")
+                    terminal.error("\(problem); skipped")
                 }
             }
         }
@@ -68,9 +68,8 @@ enum VoiceCommands {
                     render(turn, json: json, terminal: terminal)
                 }
             case .invalidUTF8(let number), .tooLong(let number):
-                let problem = line == .invalidUTF8(number) ? "not valid UTF-8" : "longer than \(InputLines.maximumBytes) bytes"
                 let language = app.forcedLanguage ?? app.defaultLanguage
-                let say = language == .en ? "Line \(number) was \(problem), so I skipped it." : "\(number)行目は読めなかったため、飛ばしました。"
+                let say = language == .en ? "I skipped \(line.problem ?? "")." : "\(number)行目は読めなかったため、飛ばしました。"
                 let turn = Turn(input: "", language: language, kind: .error, intent: nil, say: say, ask: nil, resultJSON: nil)
                 render(turn, json: json, terminal: terminal)
             }
