@@ -84,6 +84,7 @@ public final class Conversation {
     /// Handles one turn given as recognizer hypotheses: the one that reads best, weighted by
     /// the recognizer's confidence, wins.
     public func respond(to hypotheses: [Hypothesis]) -> Turn? {
+        turnParses.removeAll()
         let usable = hypotheses.filter { !$0.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
         guard !usable.isEmpty else { return nil }
         if usable.count == 1 { return handle(usable[0].text) }
@@ -94,6 +95,17 @@ public final class Conversation {
             if best == nil || weight > best!.weight { best = (hypothesis.text, weight) }
         }
         return handle(best!.text)
+    }
+
+    /// Parses of this turn's texts: reading an answer, weighing hypotheses and starting a
+    /// command all ask about the same words, and the store does not change in between.
+    private var turnParses: [String: ParseResult] = [:]
+
+    private func parse(_ text: String) -> ParseResult {
+        if let known = turnParses[text] { return known }
+        let result = delegate.parse(text, language: forcedLanguage ?? Language.detect(in: text))
+        turnParses[text] = result
+        return result
     }
 
     /// Ctrl-C at the prompt: lets an open question go.
@@ -109,7 +121,7 @@ public final class Conversation {
         let language = languageOf(text)
         if let pending, answerEffect(text, language: language, pending: pending) != nil { return 1 }
         if AnswerLexicon.shared.reading(text, language) == .cancel { return pending == nil ? 0.3 : 1 }
-        return delegate.parse(text, language: forcedLanguage ?? Language.detect(in: text)).best?.score ?? 0
+        return parse(text).best?.score ?? 0
     }
 
     private func languageOf(_ text: String) -> Language {
@@ -128,7 +140,7 @@ public final class Conversation {
                 self.pending = nil
                 return Turn(input: text, language: language, kind: .cancelled, intent: pending.work.action.intent, say: DialogStrings(language: pending.work.action.language).cancelled)
             }
-            let parsed = delegate.parse(text, language: forcedLanguage ?? Language.detect(in: text))
+            let parsed = parse(text)
             if let best = parsed.best, best.score >= Self.newCommandScore * 0.75 {
                 self.pending = nil
                 // "undo" while a question is open takes back the unfinished request, not an
@@ -145,7 +157,7 @@ public final class Conversation {
         if lexicon.reading(text, language) == .cancel {
             return Turn(input: text, language: language, kind: .cancelled, intent: nil, say: DialogStrings(language: language).nothingToCancel)
         }
-        let parsed = delegate.parse(text, language: forcedLanguage ?? Language.detect(in: text))
+        let parsed = parse(text)
         guard let best = parsed.best else {
             let strings = DialogStrings(language: parsed.language)
             // A stray "yes" after a question was let go: say there is nothing to answer.
@@ -383,7 +395,7 @@ public final class Conversation {
         case .value(let parameter, _):
             if reading == .cancel || reading == .no { return .cancel }
             // An answer that is itself a complete command runs as one ("show my todos").
-            let parsed = delegate.parse(text, language: forcedLanguage ?? Language.detect(in: text))
+            let parsed = parse(text)
             if let best = parsed.best, best.score >= Self.newCommandScore, best.missing.isEmpty,
                 best.intent != action.intent || best.slots[parameter] == nil
             {
