@@ -32,11 +32,4 @@ struct Terminal {
         usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    func write(_ text: String) {
-        Console.out(text)
-    }
-
-    func error(_ text: String) {
-        Console.error(text)
-    }
 }

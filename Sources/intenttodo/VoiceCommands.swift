@@ -16,9 +16,9 @@ enum VoiceCommands {
             let result = app.parse(text, language: nil)
             if result.best != nil { anyMatched = true }
             if json {
-                terminal.write(result.json.jsonText)
+                Console.out(result.json.jsonText)
             } else {
-                terminal.write(describe(result, terminal: terminal))
+                Console.out(describe(result, terminal: terminal))
             }
         }
         if let utterance {
@@ -35,9 +35,9 @@ enum VoiceCommands {
             case .invalidUTF8, .tooLong:
                 let problem = line.problem ?? ""
                 if json {
-                    terminal.write(JSONValue.object(["input": .null, "error": .string(problem)]).jsonText)
+                    Console.out(JSONValue.object(["input": .null, "error": .string(problem)]).jsonText)
                 } else {
-                    terminal.error("\(problem); skipped")
+                    Console.error("\(problem); skipped")
                 }
             }
         }
@@ -83,7 +83,7 @@ enum VoiceCommands {
         let terminal = Terminal.current
         let conversation = app.makeConversation()
         guard var turn = conversation.respond(to: text) else {
-            terminal.error("nothing to say")
+            Console.error("nothing to say")
             return 2
         }
         while true {
@@ -114,31 +114,31 @@ enum VoiceCommands {
         let editor = LineEditor(historyFile: historyFile)
         let conversation = app.makeConversation()
         let language = app.forcedLanguage ?? app.defaultLanguage
-        terminal.write(
+        Console.out(
             terminal.paint("IntentTodo", .bold) + " — "
                 + (language == .en
                     ? "say what to do, in English or Japanese. “help” for examples, Ctrl-D to leave."
                     : "やりたいことを日本語か英語でどうぞ。「ヘルプ」で例を表示、Ctrl-Dで終了。"))
-        if let notice = JapaneseReader.shared.unavailableNotice { terminal.error(terminal.paint(notice, .dim)) }
+        if let notice = JapaneseReader.shared.unavailableNotice { Console.error(terminal.paint(notice, .dim)) }
         while true {
             let marker = conversation.hasOpenQuestion ? terminal.paint("? ", .cyan) : terminal.paint("› ", .green)
             switch editor.readLine(prompt: marker) {
             case .end:
-                terminal.write("")
+                Console.out("")
                 return 0
             case .interrupt:
                 if let turn = conversation.interrupt() {
-                    terminal.write("")
+                    Console.out("")
                     render(turn, json: false, terminal: terminal)
                 } else {
-                    terminal.write("")
+                    Console.out("")
                 }
             case .line(let line):
                 let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
                 if text.isEmpty { continue }
                 if ["quit", "exit", "bye", "終了"].contains(text.lowercased()) && !conversation.hasOpenQuestion { return 0 }
                 if let helpLanguage = helpRequest(text) {
-                    terminal.write(help(app: app, language: helpLanguage, terminal: terminal))
+                    Console.out(help(app: app, language: helpLanguage, terminal: terminal))
                     continue
                 }
                 if let turn = conversation.respond(to: text) {
@@ -172,7 +172,7 @@ enum VoiceCommands {
 
     static func render(_ turn: Turn, json: Bool, terminal: Terminal) {
         if json {
-            terminal.write(turnJSON(turn).jsonText)
+            Console.out(turnJSON(turn).jsonText)
             return
         }
         let style: Terminal.Style
@@ -182,16 +182,16 @@ enum VoiceCommands {
         case .nomatch, .cancelled: style = .yellow
         case .error: style = .red
         }
-        terminal.write(terminal.paint(turn.say, style))
+        Console.out(terminal.paint(turn.say, style))
         // NB: lists are shown for the intents that show todos; bulk changes only say how many.
         if ["ShowTodos", "SearchEverything"].contains(turn.intent ?? ""), let result = turn.resultJSON,
             let value = try? JSONValue(parsing: result), let todos = value["todos"]?.arrayValue
         {
             for todo in todos.prefix(Self.listedTodos) {
-                terminal.write("  " + TodoLine.render(todo, terminal: terminal))
+                Console.out("  " + TodoLine.render(todo, terminal: terminal))
             }
             if todos.count > Self.listedTodos {
-                terminal.write(terminal.paint("  … \(todos.count - Self.listedTodos) more", .dim))
+                Console.out(terminal.paint("  … \(todos.count - Self.listedTodos) more", .dim))
             }
         }
     }
