@@ -172,13 +172,13 @@ public final class Conversation {
     private func start(_ interpretation: Interpretation, input: String, language: Language) -> Turn {
         var work = Work(action: Action(intent: interpretation.intent, language: language))
         for (parameter, value) in interpretation.slots.sorted(by: { $0.key < $1.key }) {
-            place(value, for: parameter, spoken: nil, into: &work)
+            place(value, for: parameter, into: &work)
         }
         return advance(work, input: input)
     }
 
     /// Puts a slot value into the work: entities wait for resolution, the rest go straight in.
-    private func place(_ value: SlotValue, for parameter: String, spoken: String?, into work: inout Work) {
+    private func place(_ value: SlotValue, for parameter: String, into work: inout Work) {
         work.unresolved.removeAll { $0.parameter == parameter }
         switch value {
         case .text(let text): work.action.values[parameter] = .text(text)
@@ -447,10 +447,10 @@ public final class Conversation {
             work.unresolved.removeAll { $0.parameter == parameter }
             work.action.values[parameter] = value
         case .slot(let parameter, let value):
-            place(value, for: parameter, spoken: input, into: &work)
+            place(value, for: parameter, into: &work)
         case .slots(let values):
             for (parameter, value) in values.sorted(by: { $0.key < $1.key }) {
-                place(value, for: parameter, spoken: input, into: &work)
+                place(value, for: parameter, into: &work)
             }
         }
         return advance(work, input: input)
