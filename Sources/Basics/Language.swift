@@ -20,6 +20,22 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
         }
     }
 
+    /// What goes between two words joined in this language: a space in English, nothing in
+    /// Japanese (written without spaces). The one place the joining rule is written.
+    ///
+    ///     Language.ja.join(["牛乳", "を", "買う"])   // "牛乳を買う"
+    public var wordSeparator: String {
+        switch self {
+        case .en: return " "
+        case .ja: return ""
+        }
+    }
+
+    /// Words joined with ``wordSeparator``.
+    public func join<Words: Sequence>(_ words: Words) -> String where Words.Element: StringProtocol {
+        words.joined(separator: wordSeparator)
+    }
+
     /// Any kana or kanji means Japanese; otherwise nil (the caller falls back).
     ///
     ///     Language.detect(in: "complete buy milk")  // nil

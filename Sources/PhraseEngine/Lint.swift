@@ -178,7 +178,7 @@ struct SentenceSampler {
             }
             state = edge.target
         }
-        return Sample(tokens: tokens, text: words.joined(separator: automaton.language == .ja ? "" : " "))
+        return Sample(tokens: tokens, text: automaton.language.join(words))
     }
 }
 

@@ -182,7 +182,7 @@ extension Grammar {
             }
         }
         walk(expansion, depth: 0)
-        return words.joined(separator: language == .ja ? "" : " ")
+        return language.join(words)
     }
 }
 

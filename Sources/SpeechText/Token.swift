@@ -47,7 +47,7 @@ public struct NormalizedText: Sendable {
     ///
     ///     Normalizer().normalize("What's up", language: .en).keyString   // "what is up"
     public var keyString: String {
-        tokens.map(\.key).joined(separator: language == .ja ? "" : " ")
+        language.join(tokens.map(\.key))
     }
 
     /// The user's own words for a span of tokens, trimmed of spaces and punctuation at the ends.

@@ -142,7 +142,7 @@ public final class VoiceApp {
         do {
             let response = try service.perform(request)
             return Outcome(
-                isSuccess: response.ok, say: response.say, resultJSON: response.result.jsonText,
+                isSuccess: response.ok, say: response.say, result: response.result,
                 subjects: Self.subjects(of: response.result))
         } catch {
             return Outcome(isSuccess: false, say: error.message(in: action.language))

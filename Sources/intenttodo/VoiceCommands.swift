@@ -70,7 +70,7 @@ enum VoiceCommands {
             case .invalidUTF8(let number), .tooLong(let number):
                 let language = app.forcedLanguage ?? app.defaultLanguage
                 let say = language == .en ? "I skipped \(line.problem ?? "")." : "\(number)行目は読めなかったため、飛ばしました。"
-                let turn = Turn(input: "", language: language, kind: .error, intent: nil, say: say, ask: nil, resultJSON: nil)
+                let turn = Turn(input: "", language: language, kind: .error, intent: nil, say: say, ask: nil, result: nil)
                 render(turn, json: json, terminal: terminal)
             }
         }
@@ -184,8 +184,7 @@ enum VoiceCommands {
         }
         Console.out(terminal.paint(turn.say, style))
         // NB: lists are shown for the intents that show todos; bulk changes only say how many.
-        if ["ShowTodos", "SearchEverything"].contains(turn.intent ?? ""), let result = turn.resultJSON,
-            let value = try? JSONValue(parsing: result), let todos = value["todos"]?.arrayValue
+        if ["ShowTodos", "SearchEverything"].contains(turn.intent ?? ""), let todos = turn.result?["todos"]?.arrayValue
         {
             for todo in todos.prefix(Self.listedTodos) {
                 Console.out("  " + TodoLine.render(todo, terminal: terminal))
@@ -208,8 +207,8 @@ enum VoiceCommands {
         } else {
             object["ask"] = .null
         }
-        if let result = turn.resultJSON, let value = try? JSONValue(parsing: result) {
-            object["result"] = value
+        if let result = turn.result {
+            object["result"] = result
         }
         return .object(object)
     }

@@ -60,15 +60,15 @@ public struct Choice: Sendable, Hashable {
 public struct Outcome: Sendable {
     public var isSuccess: Bool
     public var say: String
-    /// The app's structured result, already encoded as JSON (passed through untouched).
-    public var resultJSON: String?
+    /// The app's structured result (passed through untouched to `listen --json`).
+    public var result: JSONValue?
     /// Entities the action was about, by parameter name, so "it" can refer to them next.
     public var subjects: [String: EntityReference]
 
-    public init(isSuccess: Bool, say: String, resultJSON: String? = nil, subjects: [String: EntityReference] = [:]) {
+    public init(isSuccess: Bool, say: String, result: JSONValue? = nil, subjects: [String: EntityReference] = [:]) {
         self.isSuccess = isSuccess
         self.say = say
-        self.resultJSON = resultJSON
+        self.result = result
         self.subjects = subjects
     }
 }
@@ -103,10 +103,11 @@ public struct Turn: Sendable, Equatable {
     public var intent: String?
     public var say: String
     public var ask: Ask?
-    public var resultJSON: String?
+    /// The app's structured result of a `done` turn.
+    public var result: JSONValue?
 
     public init(
-        input: String, language: Language, kind: Kind, intent: String?, say: String, ask: Ask? = nil, resultJSON: String? = nil
+        input: String, language: Language, kind: Kind, intent: String?, say: String, ask: Ask? = nil, result: JSONValue? = nil
     ) {
         self.input = input
         self.language = language
@@ -114,6 +115,6 @@ public struct Turn: Sendable, Equatable {
         self.intent = intent
         self.say = say
         self.ask = ask
-        self.resultJSON = resultJSON
+        self.result = result
     }
 }

@@ -112,7 +112,7 @@ public final class Conversation {
     public func interrupt() -> Turn? {
         guard let pending else { return nil }
         self.pending = nil
-        let strings = DialogStrings(language: pending.work.action.language)
+        let strings = dialogStrings(pending.work.action.language)
         return Turn(input: "", language: pending.work.action.language, kind: .cancelled, intent: pending.work.action.intent, say: strings.cancelled)
     }
 
@@ -138,7 +138,7 @@ public final class Conversation {
             }
             if lexicon.reading(text, language) == .cancel {
                 self.pending = nil
-                return Turn(input: text, language: language, kind: .cancelled, intent: pending.work.action.intent, say: DialogStrings(language: pending.work.action.language).cancelled)
+                return Turn(input: text, language: language, kind: .cancelled, intent: pending.work.action.intent, say: dialogStrings(pending.work.action.language).cancelled)
             }
             let parsed = parse(text)
             if let best = parsed.best, best.score >= Self.newCommandScore * 0.75 {
@@ -148,18 +148,18 @@ public final class Conversation {
                 if delegate.isUndo(best.intent) {
                     return Turn(
                         input: text, language: language, kind: .cancelled, intent: pending.work.action.intent,
-                        say: DialogStrings(language: pending.work.action.language).cancelled)
+                        say: dialogStrings(pending.work.action.language).cancelled)
                 }
                 return start(best, input: text, language: parsed.language)
             }
             return strike(input: text, pending: pending)
         }
         if lexicon.reading(text, language) == .cancel {
-            return Turn(input: text, language: language, kind: .cancelled, intent: nil, say: DialogStrings(language: language).nothingToCancel)
+            return Turn(input: text, language: language, kind: .cancelled, intent: nil, say: dialogStrings(language).nothingToCancel)
         }
         let parsed = parse(text)
         guard let best = parsed.best else {
-            let strings = DialogStrings(language: parsed.language)
+            let strings = dialogStrings(parsed.language)
             // A stray "yes" after a question was let go: say there is nothing to answer.
             let reading = lexicon.reading(text, language)
             let say = reading == .yes || reading == .no ? strings.nothingToAnswer : strings.noMatch(text)
@@ -216,7 +216,7 @@ public final class Conversation {
     private func advance(_ start: Work, input: String) -> Turn {
         var work = start
         let language = work.action.language
-        let strings = DialogStrings(language: language)
+        let strings = dialogStrings(language)
         // 1. Entities: one fits, several fit (pick), or none does (did you mean / create / fail).
         while let next = work.unresolved.first {
             switch next.resolution {
@@ -273,7 +273,7 @@ public final class Conversation {
         }
         return Turn(
             input: input, language: language, kind: outcome.isSuccess ? .done : .error, intent: work.action.intent,
-            say: outcome.say, resultJSON: outcome.resultJSON)
+            say: outcome.say, result: outcome.result)
     }
 
     private func mergedCandidates(_ first: [Candidate], _ more: [Candidate]) -> [Candidate] {
@@ -284,15 +284,15 @@ public final class Conversation {
     private func ask(_ question: Question, work: Work, input: String, strikes: Int = 0, prefix: String? = nil) -> Turn {
         pending = Pending(work: work, question: question, strikes: strikes)
         let language = work.action.language
-        let strings = DialogStrings(language: language)
+        let strings = dialogStrings(language)
         var (kind, parameter, options, say) = describe(question, strings: strings)
-        if let prefix { say = prefix + (language == .en ? " " : "") + say }
+        if let prefix { say = language.join([prefix, say]) }
         return Turn(
             input: input, language: language, kind: .ask, intent: work.action.intent, say: say,
             ask: Turn.Ask(kind: kind, parameter: parameter, options: options))
     }
 
-    private func describe(_ question: Question, strings: DialogStrings) -> (Turn.Ask.Kind, String, [String], String) {
+    private func describe(_ question: Question, strings: any DialogStrings) -> (Turn.Ask.Kind, String, [String], String) {
         switch question {
         case .value(let parameter, let text):
             return (.value, parameter, [], text)
@@ -418,7 +418,7 @@ public final class Conversation {
 
     private func apply(_ effect: AnswerEffect, input: String, pending: Pending) -> Turn {
         var work = pending.work
-        let strings = DialogStrings(language: work.action.language)
+        let strings = dialogStrings(work.action.language)
         switch effect {
         case .cancel:
             self.pending = nil
@@ -460,7 +460,7 @@ public final class Conversation {
     private func strike(input: String, pending: Pending) -> Turn {
         let strikes = pending.strikes + 1
         let language = pending.work.action.language
-        let strings = DialogStrings(language: language)
+        let strings = dialogStrings(language)
         if strikes >= Self.maxStrikes {
             self.pending = nil
             return Turn(input: input, language: language, kind: .cancelled, intent: pending.work.action.intent, say: strings.leftItThere)

@@ -30,7 +30,7 @@ extension PhraseEngine {
 extension Grammar {
     /// Up to `limit` sentences an expansion can say, optional parts both in and out.
     func phrases(of expansion: Expansion, limit: Int) -> [String] {
-        let separator = language == .ja ? "" : " "
+        let separator = language.wordSeparator
         func expand(_ node: Expansion, depth: Int) -> [String] {
             guard depth < 32 else { return [] }
             switch node {

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// One recognizer hypothesis for a user turn: what was heard, and how sure the recognizer was.
@@ -30,10 +31,7 @@ public enum SpeechInputFormat: String, Sendable, CaseIterable {
 ///     reader.feed(#"{"text": ""}"#)                   // []  (silence is no turn)
 public struct SpeechInputReader: Sendable {
     public let format: SpeechInputFormat
-    private var pendingJSON = ""
-    private var depth = 0
-    private var inString = false
-    private var escaped = false
+    private var stream = JSONStreamReader()
 
     public init(format: SpeechInputFormat) {
         self.format = format
@@ -53,68 +51,41 @@ public struct SpeechInputReader: Sendable {
         }
     }
 
-    /// Vosk prints one object per line (`--json`-style) or pretty-printed objects over several lines:
-    /// objects are collected by brace depth, outside strings.
+    /// Vosk prints one object per line (`--json`-style) or pretty-printed objects over several
+    /// lines; a bare text line between objects is read as plain text, and text before an
+    /// object's brace on its line (a log prefix) is dropped.
     private mutating func feedVosk(_ line: String) -> [[Hypothesis]] {
-        if depth == 0 && !line.contains("{") {
-            // A bare text line between JSON objects is read as plain text.
-            let text = Self.clean(line)
-            return text.isEmpty ? [] : [[Hypothesis(text: text)]]
+        var line = Substring(line)
+        if !stream.isInsideValue, let brace = line.firstIndex(of: "{"), line[..<brace].contains(where: { !$0.isWhitespace }) {
+            line = line[brace...]
         }
         var turns: [[Hypothesis]] = []
-        for character in line {
-            if depth > 0 { pendingJSON.append(character) }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
+        for item in stream.feed(String(line)) {
+            switch item {
+            case .value(let value):
+                if let turn = Self.voskTurn(value) { turns.append(turn) }
+            case .text(let text):
+                let cleaned = Self.clean(text)
+                if !cleaned.isEmpty { turns.append([Hypothesis(text: cleaned)]) }
+            case .malformed:
                 continue
             }
-            switch character {
-            case "\"" where depth > 0:
-                inString = true
-            case "{":
-                if depth == 0 { pendingJSON = "{" }
-                depth += 1
-            case "}" where depth > 0:
-                depth -= 1
-                if depth == 0 {
-                    if let turn = Self.voskTurn(pendingJSON) { turns.append(turn) }
-                    pendingJSON = ""
-                }
-            default:
-                break
-            }
-        }
-        if depth > 0 { pendingJSON.append("\n") }
-        if pendingJSON.utf8.count > 1 << 20 {  // NB: a runaway object is dropped rather than buffered forever.
-            pendingJSON = ""
-            depth = 0
-            inString = false
         }
         return turns
     }
 
-    private static func voskTurn(_ json: String) -> [Hypothesis]? {
-        guard let data = json.data(using: .utf8),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return nil }
+    private static func voskTurn(_ object: JSONValue) -> [Hypothesis]? {
         if object["partial"] != nil { return nil }
-        if let alternatives = object["alternatives"] as? [[String: Any]] {
+        if let alternatives = object["alternatives"]?.arrayValue {
             let hypotheses = alternatives.compactMap { entry -> Hypothesis? in
-                let text = clean(entry["text"] as? String ?? "")
+                let text = clean(entry["text"]?.stringValue ?? "")
                 guard !text.isEmpty else { return nil }
-                let confidence = (entry["confidence"] as? NSNumber)?.doubleValue ?? 1
-                return Hypothesis(text: text, confidence: confidence)
+                return Hypothesis(text: text, confidence: entry["confidence"]?.doubleValue ?? 1)
             }
             guard !hypotheses.isEmpty else { return nil }
             return normalizedConfidences(hypotheses)
         }
-        let text = clean(object["text"] as? String ?? "")
+        let text = clean(object["text"]?.stringValue ?? "")
         return text.isEmpty ? nil : [Hypothesis(text: text)]
     }
 

@@ -106,6 +106,9 @@ extension [ShortcutPhrase.Piece] {
 ///
 ///     let phrases = try AppShortcuts.parseStrings(source: text, file: "ja.lproj/AppShortcuts.strings", language: .ja)
 public enum AppShortcuts {
+    /// The language String Catalog keys are written in (Apple's convention: English).
+    public static let keyLanguage = Language.en
+
     /// The file names looked for by `Grammar.loadAll(directory:)`.
     public static let stringsFileName = "AppShortcuts.strings"
     /// The String Catalog file name looked for by `Grammar.loadAll(directory:)`.
@@ -127,28 +130,27 @@ public enum AppShortcuts {
     ///
     ///     try AppShortcuts.parseCatalog(source: json, file: "AppShortcuts.xcstrings")
     public static func parseCatalog(source: String, file: String) throws(GrammarError) -> [ShortcutPhrase] {
-        let root: Any
+        let catalog: JSONValue
         do {
-            root = try JSONSerialization.jsonObject(with: Data(source.utf8))
+            catalog = try JSONValue(parsing: source)
         } catch {
-            throw GrammarError(.expected("a String Catalog (JSON)", found: "malformed JSON"), at: SourceLocation(file: file, line: 1, column: 1))
+            throw GrammarError(
+                .expected("a String Catalog (JSON)", found: "malformed JSON (\(error.reason))"),
+                at: SourceLocation(file: file, line: error.line, column: error.column))
         }
-        guard let catalog = root as? [String: Any], let strings = catalog["strings"] as? [String: Any] else {
+        guard let strings = catalog["strings"]?.objectValue else {
             throw GrammarError(.expected("a String Catalog with a \"strings\" object", found: "something else"),
                 at: SourceLocation(file: file, line: 1, column: 1))
         }
-        let sourceLanguage = (catalog["sourceLanguage"] as? String).flatMap(Language.init(code:)) ?? .en
+        let sourceLanguage = catalog["sourceLanguage"]?.stringValue.flatMap(Language.init(code:)) ?? .en
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var phrases: [ShortcutPhrase] = []
-        for (key, value) in strings {
-            let entry = value as? [String: Any] ?? [:]
-            let intent = (entry["comment"] as? String).flatMap(intentName(inComment:))
+        for (key, entry) in strings {
+            let intent = entry["comment"]?.stringValue.flatMap(intentName(inComment:))
             let (location, lineText) = locate(key: key, in: lines, file: file)
             var languages: [Language: String] = [:]
-            for (code, localization) in entry["localizations"] as? [String: Any] ?? [:] {
-                guard let language = Language(code: code),
-                    let unit = (localization as? [String: Any])?["stringUnit"] as? [String: Any],
-                    let text = unit["value"] as? String
+            for (code, localization) in entry["localizations"]?.objectValue ?? [:] {
+                guard let language = Language(code: code), let text = localization["stringUnit"]?["value"]?.stringValue
                 else { continue }
                 languages[language] = text
             }

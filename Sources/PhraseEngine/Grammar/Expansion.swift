@@ -27,7 +27,7 @@ public indirect enum Expansion: Sendable, Hashable {
     }
 
     private func render(language: Language, topLevel: Bool) -> String {
-        let space = language == .ja ? "" : " "
+        let space = language.wordSeparator
         switch self {
         case .word(let text): return text
         case .rule(let name): return "\(Syntax.ruleOpen)\(name)\(Syntax.ruleClose)"

@@ -17,7 +17,10 @@ extension Grammar {
         let mine = phrases.filter { $0.language == language }
         guard !mine.isEmpty else { return }
         var inference: ShortcutInference?
-        if mine.contains(where: { $0.intent == nil }), let english = english ?? (language == .en ? self : nil) {
+        // NB: String Catalog keys are the source language's phrases, English by Apple's convention;
+        // the English grammar is what infers an unlabelled key's intent.
+        let keyGrammar = language == AppShortcuts.keyLanguage ? self : english
+        if mine.contains(where: { $0.intent == nil }), let english = english ?? keyGrammar {
             inference = try ShortcutInference(english: english, normalizer: normalizer)
         }
         for phrase in mine {

@@ -442,7 +442,7 @@ struct AutomatonBuilder {
     /// Literal words said together: normalized as one phrase (context matters for readings),
     /// then one edge per token.
     private mutating func literal(run: [String], from: Int32, to: Int32) {
-        let phrase = run.joined(separator: grammar.language == .ja ? "" : " ")
+        let phrase = grammar.language.join(run)
         let keys: [String]
         if let cached = runCache[phrase] {
             keys = cached

@@ -22,7 +22,7 @@ struct FuzzyIndex: Sendable {
     private let isEnabled: Bool
 
     init(words vocabulary: [String], language: Language) {
-        isEnabled = language == .en
+        isEnabled = LanguageTraits.of(language).matchesSoundAlikeWords
         guard isEnabled else { return }
         words = vocabulary.map { Array($0.unicodeScalars) }
         longestWord = words.map(\.count).max() ?? 0

@@ -11,20 +11,12 @@ struct ParseScorer: MatchScorer {
     static let textCredit = 0.7
     /// Credit per token of a date, duration or repeat expression that parsed.
     static let valueCredit = 0.97
-    /// Credit per token of an entity that matched nothing: still a reading, so the dialog can
-    /// say what it could not find.
-    static let notFoundCredit = 0.3
-    /// The same for Japanese, whose tokens are reading characters: a name spans several times
-    /// more tokens than an English word, so the English credit would let free text swallow the
-    /// template words around an unknown name (「旅行のリストに水着を追加」).
-    static let notFoundCreditJapanese = 0.5
-
     /// Credit per token of an entity span for a resolution.
     static func entityCredit(_ resolution: Resolution, language: Language = .en) -> Double {
         switch resolution {
         case .resolved(let candidate): return 0.45 + 0.5 * clamp(candidate.score)
         case .ambiguous(let candidates): return 0.45 + 0.45 * clamp(candidates.map(\.score).max() ?? 0)
-        case .notFound: return language == .ja ? notFoundCreditJapanese : notFoundCredit
+        case .notFound: return LanguageTraits.of(language).notFoundCredit
         }
     }
 

@@ -1,3 +1,5 @@
+import Basics
+
 /// What an intent did: a short sentence in the user's language and the structured result.
 ///
 ///     IntentResponse(intent: "AddTodo", ok: true, say: "Added “Buy milk” to Groceries.",

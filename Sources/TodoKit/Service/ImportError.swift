@@ -1,3 +1,5 @@
+import Basics
+
 /// Why an import was refused; nothing of the document was added.
 ///
 ///     ImportError.invalid(path: "todos[3].due", reason: "expected YYYY-MM-DD …, got “2026-13-01”").description

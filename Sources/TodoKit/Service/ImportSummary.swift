@@ -1,3 +1,5 @@
+import Basics
+
 /// What an import added.
 ///
 ///     ImportSummary(lists: 1, sections: 0, todos: 2, say: "Imported 1 list and 2 todos.")

@@ -1,3 +1,5 @@
+import Basics
+
 /// How many todos are in each state: the numbers GetTodoSummary reports.
 ///
 ///     TodoCounts(open: 5, done: 3, overdue: 2, today: 1, starred: 1, urgent: 0).json

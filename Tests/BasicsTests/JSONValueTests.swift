@@ -1,7 +1,8 @@
+import Basics
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import Basics
 
 @Suite struct JSONValueTests {
     @Test(arguments: [
@@ -42,14 +43,24 @@ import Testing
         #expect(error?.reason.contains("nested deeper") == true)
     }
 
-    @Test func codableInterop() throws {
-        let value: JSONValue = ["a": [1, "x", nil]]
-        let data = try JSONEncoder().encode(value)
-        #expect(try JSONDecoder().decode(JSONValue.self, from: data) == value)
+    @Test func streamReadsValuesSplitOverLinesAndKeepsText() {
+        var reader = JSONStreamReader()
+        #expect(reader.feed("{") == [])
+        #expect(reader.feed(#"  "text": "a } b","#) == [])
+        #expect(reader.feed(#"  "n": [1, 2]"#) == [])
+        #expect(reader.feed("}") == [.value(["text": "a } b", "n": [1, 2]])])
+        #expect(reader.feed("plain words") == [.text("plain words")])
+        #expect(reader.feed(#"{"a":1} {"b":2}"#) == [.value(["a": 1]), .value(["b": 2])])
+        if case .malformed = reader.feed(#"{"a":}"#).first {} else { Issue.record("a malformed value is reported") }
+        #expect(reader.feed(#"{"after":true}"#) == [.value(["after": true])])
     }
 
-    @Test(arguments: [("Ｂｕｙ　ミルク", "buy みるく"), ("GROCERIES", "groceries"), ("ｶﾞｯｺｳ", "がっこう"), ("  a \t b ", "a b")])
-    func searchKeyFolds(text: String, folded: String) {
-        #expect(SearchKey.fold(text) == folded)
+    @Test func streamDropsARunawayValue() {
+        var reader = JSONStreamReader()
+        _ = reader.feed("[")
+        var items: [JSONStreamReader.Item] = []
+        for _ in 0..<20_000 { items += reader.feed("[1],") }
+        #expect(items.contains { if case .malformed = $0 { return true } else { return false } })
+        #expect(reader.feed(#"{"ok":1}"#) == [.value(["ok": 1])])
     }
 }

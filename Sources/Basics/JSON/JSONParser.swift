@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A byte-level recursive-descent JSON reader (RFC 8259), nesting bounded by ``maximumDepth``.
@@ -25,6 +26,27 @@ struct JSONParser {
                 return .success(value)
             } catch {
                 return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Reads the first JSON value of `input` (after whitespace) and how many bytes it took; nil
+    /// when the input ends before the value does (more may come), so a stream can wait for it.
+    ///
+    ///     try JSONParser.parsePrefix(Array(#"{"a":1} {"#.utf8))   // (.object(["a": 1]), 7)
+    ///     try JSONParser.parsePrefix(Array(#"{"a":"#.utf8))       // nil
+    static func parsePrefix(_ input: [UInt8]) throws(JSONParseError) -> (value: JSONValue, length: Int)? {
+        let result: Result<(value: JSONValue, length: Int)?, JSONParseError> = input.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            parser.skipWhitespace()
+            guard parser.index < buffer.count else { return .success(nil) }
+            do throws(JSONParseError) {
+                let value = try parser.parseValue()
+                return .success((value, parser.index))
+            } catch {
+                // NB: a failure at the very end is a value cut short, not a malformed one.
+                return error.isAtEnd ? .success(nil) : .failure(error)
             }
         }
         return try result.get()
@@ -246,6 +268,6 @@ struct JSONParser {
             line += 1
             lineStart = offset + 1
         }
-        return JSONParseError(line: line, column: index - lineStart + 1, reason: reason)
+        return JSONParseError(line: line, column: index - lineStart + 1, reason: reason, isAtEnd: index >= bytes.count)
     }
 }

@@ -1,3 +1,13 @@
+// The project's one JSON reader and writer (RFC 8259). Every JSON document IntentTodo reads
+// or writes goes through `JSONValue`: the CLI's `--json` lines, export and import, String
+// Catalogs (.xcstrings), Vosk results, corpus reports. Why its own and not Foundation's
+// JSONSerialization or Codable: objects keep their key order (CONTRACT.md output is
+// compared as text, and exports diff cleanly), integers stay 64-bit integers instead of
+// NSNumber guesses (ids, a Bool is never a 1), errors carry line and column for people
+// fixing a file, nesting depth is bounded for untrusted input, and a stream of
+// concatenated values (Vosk pretty-prints one object over many lines) is read value by
+// value with `JSONStreamReader`. One reader means one set of limits to fuzz.
+import Basics
 import Foundation
 
 /// A JSON value whose objects keep their keys in insertion order, so output is stable.
@@ -64,6 +74,15 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The number (integer or not), or nil.
+    public var doubleValue: Double? {
+        switch self {
+        case .integer(let number): return Double(number)
+        case .number(let number): return number
+        default: return nil
+        }
+    }
+
     /// The Boolean, or nil.
     public var boolValue: Bool? {
         if case .bool(let flag) = self { return flag }
@@ -108,63 +127,6 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(JSONObject(elements)) }
     /// `nil` → `.null`.
     public init(nilLiteral: ()) { self = .null }
-}
-
-extension JSONValue: Codable {
-    /// Decodes any JSON value (object key order follows the decoder).
-    public init(from decoder: any Decoder) throws {
-        if var container = try? decoder.unkeyedContainer() {
-            var elements: [JSONValue] = []
-            while !container.isAtEnd { elements.append(try container.decode(JSONValue.self)) }
-            self = .array(elements)
-            return
-        }
-        if let container = try? decoder.container(keyedBy: JSONObject.CodingName.self) {
-            var object = JSONObject()
-            for key in container.allKeys { object[key.stringValue] = try container.decode(JSONValue.self, forKey: key) }
-            self = .object(object)
-            return
-        }
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .bool(flag)
-        } else if let number = try? container.decode(Int64.self) {
-            self = .integer(number)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else {
-            self = .string(try container.decode(String.self))
-        }
-    }
-
-    /// Encodes the value; objects in insertion order where the encoder keeps order.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .null:
-            var container = encoder.singleValueContainer()
-            try container.encodeNil()
-        case .bool(let flag):
-            var container = encoder.singleValueContainer()
-            try container.encode(flag)
-        case .integer(let number):
-            var container = encoder.singleValueContainer()
-            try container.encode(number)
-        case .number(let number):
-            var container = encoder.singleValueContainer()
-            try container.encode(number)
-        case .string(let text):
-            var container = encoder.singleValueContainer()
-            try container.encode(text)
-        case .array(let elements):
-            var container = encoder.unkeyedContainer()
-            for element in elements { try container.encode(element) }
-        case .object(let object):
-            var container = encoder.container(keyedBy: JSONObject.CodingName.self)
-            for (key, value) in object { try container.encode(value, forKey: JSONObject.CodingName(key)) }
-        }
-    }
 }
 
 /// The members of a JSON object in insertion order.
@@ -216,15 +178,6 @@ public struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
             return (keys[index], storage[keys[index]]!)
         }
     }
-
-    /// For `Codable`: any string key.
-    struct CodingName: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ string: String) { stringValue = string }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { return nil }
-    }
 }
 
 /// Why JSON text could not be read, with its position.
@@ -237,6 +190,16 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
     public var column: Int
     /// What was expected or found.
     public var reason: String
+    /// True when the text ended where the value needed more: a stream may still complete it.
+    public var isAtEnd: Bool = false
+
+    /// An error at a position.
+    public init(line: Int, column: Int, reason: String, isAtEnd: Bool = false) {
+        self.line = line
+        self.column = column
+        self.reason = reason
+        self.isAtEnd = isAtEnd
+    }
 
     /// `line L, column C: reason`.
     public var description: String { "line \(line), column \(column): \(reason)" }

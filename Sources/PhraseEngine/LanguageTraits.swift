@@ -1,0 +1,27 @@
+import Basics
+
+/// What the matcher tunes per language, in one place: the only switch over languages in the
+/// matching code, so a new language is a compile error here until its values are chosen.
+///
+///     LanguageTraits.of(.ja).notFoundCredit   // 0.5
+struct LanguageTraits: Sendable {
+    /// Credit per token of an entity span that names nothing: still a reading, so the dialog
+    /// can say what it could not find, but below free text.
+    var notFoundCredit: Double
+    /// Whether template words also match sound-alike and misspelled tokens (edit distance,
+    /// phonetic keys): spaced English words, where a recognizer's "by" means "buy". Japanese
+    /// tokens are reading characters, whose sound-alikes the kana folding already covers.
+    var matchesSoundAlikeWords: Bool
+
+    static func of(_ language: Language) -> LanguageTraits {
+        switch language {
+        case .en:
+            return LanguageTraits(notFoundCredit: 0.3, matchesSoundAlikeWords: true)
+        case .ja:
+            // NB: a name spans several times more tokens than an English word, so the English
+            // credit would let free text swallow the template words around an unknown name
+            // (「旅行のリストに水着を追加」).
+            return LanguageTraits(notFoundCredit: 0.5, matchesSoundAlikeWords: false)
+        }
+    }
+}
