@@ -220,7 +220,7 @@ public final class EntityIndex: @unchecked Sendable {
     }
 
     /// The decision rule on a ranked list (best first).
-    static func decide(_ ranked: [Candidate]) -> Resolution {
+    public static func decide(_ ranked: [Candidate]) -> Resolution {
         guard let best = ranked.first, best.score >= acceptThreshold else {
             return .notFound(nearest: Array(ranked.prefix(3)))
         }

@@ -1,18 +1,56 @@
 import Basics
 import EntityResolution
 
+/// One look-up of spoken words as an app entity: what type, which words, and for which
+/// intent and parameter — so the app can answer with the scope that intent needs (an open
+/// todo for "complete", a done one for "reopen") in one resolution.
+///
+///     EntityQuery(type: "todo", spoken: "by bread", language: .en, intent: "CompleteTodo", parameter: "todo")
+public struct EntityQuery: Sendable, Hashable {
+    /// The entity type, as the grammar's slot declares it (`slot todo: entity todo`).
+    public var type: String
+    /// The words spoken for it.
+    public var spoken: String
+    /// The language they were read in.
+    public var language: Language
+    /// The intent whose template holds the slot; nil while the matcher is still weighing
+    /// spans (any intent), set for the reading an interpretation keeps.
+    public var intent: String?
+    /// The parameter the slot fills.
+    public var parameter: String
+
+    /// A query.
+    public init(type: String, spoken: String, language: Language, intent: String?, parameter: String) {
+        self.type = type
+        self.spoken = spoken
+        self.language = language
+        self.intent = intent
+        self.parameter = parameter
+    }
+}
+
 /// Resolves the spoken name of an app entity (a todo, a list) to the records it may mean.
 ///
 /// The app implements it over its store; the engine only knows entity *types* by name.
 ///
 ///     struct Fake: EntityResolving {
-///         func resolve(type: String, spoken: String, language: Language) -> Resolution { .notFound(nearest: []) }
+///         func resolve(_ query: EntityQuery) -> Resolution { .notFound(nearest: []) }
 ///     }
 public protocol EntityResolving: Sendable {
-    /// What `spoken` names among the entities of `type`.
+    /// What the query's words name among the entities of its type. Called once per span while
+    /// matching (`intent` nil) and once for each slot an interpretation keeps (`intent` set):
+    /// an app should keep its ranking between the two.
     ///
-    ///     resolver.resolve(type: "todo", spoken: "by bread", language: .en)   // .resolved(Buy bread)
-    func resolve(type: String, spoken: String, language: Language) -> Resolution
+    ///     resolver.resolve(EntityQuery(type: "todo", spoken: "by bread", …))   // .resolved(Buy bread)
+    func resolve(_ query: EntityQuery) -> Resolution
+
+    /// True when the words only say what kind of thing is meant ("the task", 「タスク」), not
+    /// which one: the slot is then left empty, so the dialog asks which.
+    func namesNothing(_ query: EntityQuery) -> Bool
+}
+
+extension EntityResolving {
+    public func namesNothing(_ query: EntityQuery) -> Bool { false }
 }
 
 /// The parameters an intent takes, as the app declares them (for reporting missing ones).

@@ -137,8 +137,17 @@ public final class PhraseEngine: Sendable {
                     textRuns[slot] = position..<(position + 1)
                 }
             case .span(let slot, let range):
-                if let reading = scorer.reading(slot: slot, range: range) {
-                    slots[automaton.slots[Int(slot)].name] = reading.value
+                guard let reading = scorer.reading(slot: slot, range: range) else { continue }
+                let compiled = automaton.slots[Int(slot)]
+                if case .entity(let type) = compiled.kind, case .entity(let spoken, _) = reading.value {
+                    // The reading kept: resolved for this intent (its scope), or left empty when
+                    // the words name no entity ("the task"), so the dialog asks which.
+                    let query = EntityQuery(
+                        type: type, spoken: spoken, language: automaton.language, intent: template.intent, parameter: compiled.name)
+                    if scorer.entities.namesNothing(query) { continue }
+                    slots[compiled.name] = .entity(spoken: spoken, resolution: scorer.entities.resolve(query))
+                } else {
+                    slots[compiled.name] = reading.value
                 }
             case .enumValue(let slot, let value):
                 let compiled = automaton.slots[Int(slot)]

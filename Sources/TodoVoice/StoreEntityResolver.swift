@@ -6,13 +6,16 @@ import SpeechText
 import TodoKit
 
 /// Resolves spoken todo and list names against the store, through one `EntityIndex` per
-/// entity type. The indexes are built once and kept in step with the store: `synchronize()`
-/// (called once per utterance, not per span the matcher tries) re-indexes only the records
-/// that changed since the store's change counter last moved.
+/// entity type, answering each query with the policy of the intent that asks: the scope it
+/// acts on (open todos for complete, done ones for reopen) and, for intents that complete
+/// or delete, a stricter bar. The indexes are built once and kept in step with the store:
+/// `synchronize()` (once per utterance) re-indexes only the records that changed. Rankings
+/// are kept per utterance, so the matcher's look-up and the interpretation's rank once.
 ///
 ///     let resolver = StoreEntityResolver(service: service)
 ///     resolver.synchronize()
-///     resolver.resolve(type: "todo", spoken: "by bread", language: .en)   // .resolved(Buy bread)
+///     resolver.resolve(EntityQuery(type: "todo", spoken: "by bread", language: .en, intent: "CompleteTodo", parameter: "todo"))
+///     // .resolved(Buy bread)
 public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     // NB: @unchecked — used from one thread at a time (a CLI process); the lock guards refreshes.
     private let service: TodoService
@@ -22,59 +25,107 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     private var titles: [EntityKind: [Int64: String]] = [:]
     private var doneTodos: Set<Int64> = []
     private var seenCounter: Int64 = -1
+    private var rankings: [RankingKey: [Candidate]] = [:]
+    /// Folded keys of the phrases that name no particular todo, per language (the grammar's `vague_todo`).
+    private let vaguePhrases: [Language: Set<String>]
 
-    /// Which todos an intent can sensibly mean: completing needs an open one, reopening a done one.
-    public enum Scope: Sendable {
-        case all, open, done
+    private struct RankingKey: Hashable {
+        var kind: EntityKind
+        var spoken: String
+        var language: Language
     }
 
-    public init(service: TodoService, normalizer: Normalizer = Normalizer()) {
+    /// How many candidates are ranked per query: enough to narrow to a scope.
+    static let rankingDepth = 40
+
+    /// Below this a destructive intent's entity is offered as "did you mean …?" instead of
+    /// taken: 「牛乳を飲む」 passes the resolver for 「牛乳を買う」 at 0.65, while partial names
+    /// people really use ("milk", 「パン」, "call the plumber tomorrow") score 0.77 and up.
+    public static let destructiveThreshold = 0.7
+
+    /// A resolver over the service's store; `vaguePhrases` are the phrases per language that
+    /// say only what kind of thing is meant ("the task").
+    public init(service: TodoService, vaguePhrases: [Language: [String]] = [:], normalizer: Normalizer = Normalizer()) {
         self.service = service
         self.normalizer = normalizer
+        var folded: [Language: Set<String>] = [:]
+        for (language, phrases) in vaguePhrases {
+            folded[language] = Set(phrases.map { normalizer.normalize($0, language: language).keyString })
+        }
+        self.vaguePhrases = folded
     }
 
-    public func resolve(type: String, spoken: String, language: Language) -> Resolution {
-        guard let index = index(for: type) else { return .notFound(nearest: []) }
-        return index.resolve(spoken, language: language)
+    // MARK: EntityResolving
+
+    public func resolve(_ query: EntityQuery) -> Resolution {
+        guard let kind = EntityKind(rawValue: query.type) else { return .notFound(nearest: []) }
+        let ranked = ranking(kind, spoken: query.spoken, language: query.language)
+        let plain = EntityIndex.decide(Array(ranked.prefix(10)))
+        guard let name = query.intent, let intent = TodoIntent(rawValue: name) else { return plain }
+        var resolution = plain
+        if kind == .todo, intent.todoScope != .all, case .ambiguous = plain {
+            // NB: only a choice gets narrowed; a clear reading is kept even when it names a done
+            // todo, so the service can say so instead of acting on a different one.
+            let narrowed = EntityIndex.decide(Array(inScope(ranked, intent.todoScope).prefix(10)))
+            if case .notFound = narrowed {} else { resolution = narrowed }
+        }
+        if intent.isDestructive, case .resolved(let candidate) = resolution, candidate.score < Self.destructiveThreshold {
+            resolution = .notFound(nearest: [candidate])
+        }
+        return resolution
     }
 
-    /// True while an entity of the type has this id (a todo done or open, a list).
-    public func contains(type: String, id: Int64) -> Bool {
-        guard index(for: type) != nil, let kind = EntityKind(rawValue: type) else { return false }
+    public func namesNothing(_ query: EntityQuery) -> Bool {
+        guard query.type == EntityKind.todo.rawValue, let phrases = vaguePhrases[query.language] else { return false }
+        return phrases.contains(normalizer.normalize(query.spoken, language: query.language).keyString)
+    }
+
+    // MARK: For the conversation
+
+    /// The best few entities of a type for the spoken words, among those `scope` allows,
+    /// for numbered choices.
+    public func rank(_ kind: EntityKind, spoken: String, language: Language, scope: TodoScope = .all, limit: Int = 9) -> [Candidate] {
+        let ranked = ranking(kind, spoken: spoken, language: language)
+        return Array((kind == .todo ? inScope(ranked, scope) : ranked).prefix(limit))
+    }
+
+    /// True while an entity of the kind has this id (a todo done or open, a list).
+    public func contains(_ kind: EntityKind, id: Int64) -> Bool {
+        guard index(for: kind) != nil else { return false }
         return lock.withLock { titles[kind]?[id] != nil }
     }
 
-    /// Resolves among the todos of a scope only; `.all` is the plain resolution.
-    public func resolve(type: String, spoken: String, language: Language, scope: Scope) -> Resolution {
-        guard let index = index(for: type) else { return .notFound(nearest: []) }
-        guard type == EntityKind.todo.rawValue, scope != .all else { return index.resolve(spoken, language: language) }
-        let done = lock.withLock { doneTodos }
-        return index.resolve(spoken, language: language) { id in done.contains(id) == (scope == .done) }
-    }
-
-    /// The best few entities of a type for the spoken words, for numbered choices.
-    public func rank(type: String, spoken: String, language: Language, limit: Int = 9, scope: Scope = .all) -> [Candidate] {
-        guard let index = index(for: type) else { return [] }
-        let ranked = index.rank(spoken, language: language, limit: scope == .all ? limit : limit * 4)
-        guard type == EntityKind.todo.rawValue, scope != .all else { return ranked }
-        let done = lock.withLock { doneTodos }
-        return Array(ranked.filter { done.contains($0.id) == (scope == .done) }.prefix(limit))
-    }
-
     /// Catches up with changes made to the store since the last call (one query when nothing
-    /// changed). Call it before resolving an utterance.
+    /// changed), and forgets the rankings of the last utterance. Call it before each utterance.
     public func synchronize() {
         lock.lock()
         defer { lock.unlock() }
+        rankings.removeAll(keepingCapacity: true)
         let counter = service.changeCounter
         guard counter != seenCounter else { return }
         seenCounter = counter
         for known in Array(indexes.keys) { refresh(known) }
     }
 
-    /// The index of a type, built on first use.
-    private func index(for type: String) -> EntityIndex? {
-        guard let kind = EntityKind(rawValue: type) else { return nil }
+    // MARK: Internals
+
+    private func inScope(_ ranked: [Candidate], _ scope: TodoScope) -> [Candidate] {
+        guard scope != .all else { return ranked }
+        let done = lock.withLock { doneTodos }
+        return ranked.filter { done.contains($0.id) == (scope == .done) }
+    }
+
+    private func ranking(_ kind: EntityKind, spoken: String, language: Language) -> [Candidate] {
+        let key = RankingKey(kind: kind, spoken: spoken, language: language)
+        if let known = lock.withLock({ rankings[key] }) { return known }
+        guard let index = index(for: kind) else { return [] }
+        let ranked = index.rank(spoken, language: language, limit: Self.rankingDepth)
+        lock.withLock { rankings[key] = ranked }
+        return ranked
+    }
+
+    /// The index of a kind, built on first use.
+    private func index(for kind: EntityKind) -> EntityIndex? {
         lock.lock()
         defer { lock.unlock() }
         if let index = indexes[kind] { return index }

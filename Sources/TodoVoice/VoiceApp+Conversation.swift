@@ -8,22 +8,35 @@ import TodoKit
 
 /// The conversation's questions come from the intent catalog; its actions run on TodoService.
 extension VoiceApp: ConversationDelegate {
+    /// The declaration of an action's parameter, when the action is one of the catalog's intents.
+    private func declared(_ parameter: String, of action: Action) -> (intent: TodoIntent, parameter: ParameterDeclaration)? {
+        guard let intent = TodoIntent(rawValue: action.intent), let declaration = intent.declaration.parameter(named: parameter)
+        else { return nil }
+        return (intent, declaration)
+    }
+
+    private static func entityKind(_ kind: ParameterDeclaration.Kind) -> EntityKind? {
+        switch kind {
+        case .todo: return .todo
+        case .list: return .list
+        case .text, .texts, .filter, .date, .duration, .bool, .repeat: return nil
+        }
+    }
+
     public func readValue(for parameter: String, of action: Action, from text: String) -> SlotValue? {
         let language = action.language
-        guard let declaration = TodoIntents.declaration(named: action.intent)?.parameter(named: parameter) else { return nil }
+        guard let (intent, declaration) = declared(parameter, of: action) else { return nil }
         resolver.synchronize()
         let words = Normalizer().normalize(text, language: language)
         guard !words.tokens.isEmpty else { return nil }
         let spoken = words.surface(0..<words.tokens.count)
         switch declaration.kind {
         case .todo, .list:
-            let type = declaration.kind == .todo ? "todo" : "list"
-            let plain = resolver.resolve(type: type, spoken: spoken, language: language)
-            guard case .ambiguous = plain else { return .entity(spoken: spoken, resolution: plain) }
-            let narrowed = resolver.resolve(type: type, spoken: spoken, language: language, scope: Self.scope(of: action.intent))
-            if case .notFound = narrowed { return .entity(spoken: spoken, resolution: plain) }
-            return .entity(spoken: spoken, resolution: narrowed)
-        case .text:
+            let query = EntityQuery(
+                type: declaration.kind == .todo ? EntityKind.todo.rawValue : EntityKind.list.rawValue, spoken: spoken,
+                language: language, intent: intent.name, parameter: parameter)
+            return .entity(spoken: spoken, resolution: resolver.resolve(query))
+        case .text, .texts:
             return .text(spoken)
         case .date:
             return SpokenDate.parse(text, language: language, clock: clock).map(SlotValue.date)
@@ -39,36 +52,36 @@ extension VoiceApp: ConversationDelegate {
     }
 
     public func candidates(for parameter: String, of action: Action, spoken: String) -> [Candidate] {
-        guard let kind = TodoIntents.declaration(named: action.intent)?.parameter(named: parameter)?.kind,
-            kind == .todo || kind == .list
-        else { return [] }
+        guard let (intent, declaration) = declared(parameter, of: action), let kind = Self.entityKind(declaration.kind) else {
+            return []
+        }
         resolver.synchronize()
-        return resolver.rank(
-            type: kind == .todo ? "todo" : "list", spoken: spoken, language: action.language, scope: Self.scope(of: action.intent))
+        return resolver.rank(kind, spoken: spoken, language: action.language, scope: intent.todoScope)
     }
 
-    public func isUndo(_ intent: String) -> Bool { intent == "Undo" }
+    public func isUndo(_ intent: String) -> Bool { TodoIntent(rawValue: intent) == .undo }
 
     public func exists(_ reference: EntityReference, for parameter: String, of action: Action) -> Bool {
-        guard let kind = TodoIntents.declaration(named: action.intent)?.parameter(named: parameter)?.kind else { return false }
+        guard let (_, declaration) = declared(parameter, of: action) else { return false }
         resolver.synchronize()
-        return resolver.contains(type: kind == .list ? "list" : "todo", id: reference.id)
+        return resolver.contains(Self.entityKind(declaration.kind) ?? .todo, id: reference.id)
     }
 
     /// An answer to "What do you want to add?" is read the way "add …" would be, so a date,
     /// list or repeat said with the title lands in its own parameter instead of the title.
     public func readAnswer(for parameter: String, of action: Action, from text: String) -> [String: SlotValue] {
         let single = readValue(for: parameter, of: action, from: text).map { [parameter: $0] } ?? [:]
-        guard action.intent == "AddTodo", parameter == "title" else { return single }
-        let command = action.language == .ja ? text + "を追加" : "add " + text
-        guard let best = parse(command, language: action.language).best, best.intent == "AddTodo",
+        guard TodoIntent(rawValue: action.intent) == .addTodo, parameter == "title" else { return single }
+        let command = VoicePhrasebook.of(action.language).addCommand(text)
+        guard let best = parse(command, language: action.language).best, TodoIntent(rawValue: best.intent) == .addTodo,
             case .text? = best.slots["title"]
         else { return single }
         return best.slots
     }
 
     public func parametersToAsk(_ action: Action) -> [String] {
-        guard let declaration = TodoIntents.declaration(named: action.intent) else { return [] }
+        guard let intent = TodoIntent(rawValue: action.intent) else { return [] }
+        let declaration = intent.declaration
         return declaration.parameters.compactMap { parameter in
             guard action.values[parameter.name] == nil else { return nil }
             if parameter.isRequired { return parameter.name }
@@ -79,59 +92,88 @@ extension VoiceApp: ConversationDelegate {
     }
 
     public func question(for parameter: String, of action: Action) -> String {
-        TodoIntents.declaration(named: action.intent)?.prompt(for: parameter, language: action.language) ?? ""
+        TodoIntent(rawValue: action.intent)?.declaration.prompt(for: parameter, language: action.language) ?? ""
     }
 
     public func choices(for parameter: String, of action: Action) -> [Choice] {
-        guard let declaration = TodoIntents.declaration(named: action.intent),
-            declaration.parameter(named: parameter)?.kind == .duration
-        else { return [] }
-        return declaration.durationChoices.map { choice in
+        guard let (intent, declaration) = declared(parameter, of: action), declaration.kind == .duration else { return [] }
+        let phrases = VoicePhrasebook.of(action.language)
+        return intent.declaration.durationChoices.map { choice in
             Choice(
                 label: choice.label(in: action.language), value: .duration(choice.minutes(from: clock)),
-                aliases: VoicePhrases.aliases(of: choice))
+                aliases: phrases.aliases(of: choice) + VoicePhrasebook.universalAliases(of: choice))
         }
     }
 
     public func confirmation(for action: Action) -> String? {
-        let request = Self.request(for: action, confirmed: false)
+        guard let request = Self.request(for: action, confirmed: false) else { return nil }
         return try? service(action.language).confirmationPrompt(for: request)
     }
 
     public func unresolved(_ parameter: String, spoken: String, in action: Action) -> UnresolvedPlan {
-        let kind = TodoIntents.declaration(named: action.intent)?.parameter(named: parameter)?.kind
-        if kind == .list, ["AddTodo", "UpdateTodo"].contains(action.intent) {
-            let create = Action(intent: "CreateList", language: action.language, values: ["name": .text(spoken)])
-            return .offerToCreate(prompt: VoicePhrases.offerToCreateList(spoken, language: action.language), create: create)
+        let phrases = VoicePhrasebook.of(action.language)
+        guard let (intent, declaration) = declared(parameter, of: action) else { return .fail(phrases.notFound(spoken, isList: false)) }
+        if declaration.kind == .list, intent == .addTodo || intent == .updateTodo {
+            let create = Action(intent: TodoIntent.createList.name, language: action.language, values: ["name": .text(spoken)])
+            return .offerToCreate(prompt: phrases.offerToCreateList(spoken), create: create)
         }
         // NB: not IntentFailure.notFound, whose "(give its exact title or id)" is for typed `intent` calls.
-        return .fail(VoicePhrases.notFound(spoken, isList: kind == .list, language: action.language))
+        return .fail(phrases.notFound(spoken, isList: declaration.kind == .list))
     }
 }
 
-/// The few sentences and words only the voice front needs.
-enum VoicePhrases {
-    static func offerToCreateList(_ name: String, language: Language) -> String {
-        switch language {
-        case .en: return "There’s no list “\(name)”. Create it?"
-        case .ja: return "“\(name)”というリストはありません。作成しますか？"
-        }
-    }
-
+/// The few sentences and words only the voice front needs, one conforming type per language.
+protocol VoicePhrases: Sendable {
+    /// "There's no list “X”. Create it?"
+    func offerToCreateList(_ name: String) -> String
     /// Nothing of that name, said the way a person would: "I couldn't find a todo called “zebra”."
-    static func notFound(_ spoken: String, isList: Bool, language: Language) -> String {
+    func notFound(_ spoken: String, isList: Bool) -> String
+    /// Words that pick a snooze choice.
+    func aliases(of choice: DurationChoice) -> [String]
+    /// An answer to "What do you want to add?" as the command that would have said it.
+    func addCommand(_ answer: String) -> String
+}
+
+/// The voice phrases of each language: the only switch over languages in the glue.
+enum VoicePhrasebook {
+    static func of(_ language: Language) -> any VoicePhrases {
         switch language {
-        case .en: return "I couldn’t find a \(isList ? "list" : "todo") called “\(spoken)”."
-        case .ja: return "“\(spoken)”という\(isList ? "リスト" : "Todo")は見つかりませんでした。"
+        case .en: return EnglishVoicePhrases()
+        case .ja: return JapaneseVoicePhrases()
         }
     }
 
-    static func aliases(of choice: DurationChoice) -> [String] {
+    /// Aliases that pick a choice in any language (digits).
+    static func universalAliases(of choice: DurationChoice) -> [String] {
         switch choice {
-        case .tonight: return ["tonight", "until tonight", "this evening", "今夜", "今晩", "夜まで", "今夜まで"]
-        case .tomorrow: return ["tomorrow", "until tomorrow", "tomorrow morning", "明日", "明日まで", "あした", "あしたまで", "明日の朝"]
-        case .minutes(let minutes):
-            return [String(minutes), "\(minutes) minutes", "\(minutes)分"]
+        case .minutes(let minutes): return [String(minutes)]
+        case .tonight, .tomorrow: return []
         }
     }
+}
+
+struct EnglishVoicePhrases: VoicePhrases {
+    func offerToCreateList(_ name: String) -> String { "There’s no list “\(name)”. Create it?" }
+    func notFound(_ spoken: String, isList: Bool) -> String { "I couldn’t find a \(isList ? "list" : "todo") called “\(spoken)”." }
+    func aliases(of choice: DurationChoice) -> [String] {
+        switch choice {
+        case .tonight: return ["tonight", "until tonight", "this evening"]
+        case .tomorrow: return ["tomorrow", "until tomorrow", "tomorrow morning"]
+        case .minutes(let minutes): return ["\(minutes) minutes"]
+        }
+    }
+    func addCommand(_ answer: String) -> String { "add " + answer }
+}
+
+struct JapaneseVoicePhrases: VoicePhrases {
+    func offerToCreateList(_ name: String) -> String { "“\(name)”というリストはありません。作成しますか？" }
+    func notFound(_ spoken: String, isList: Bool) -> String { "“\(spoken)”という\(isList ? "リスト" : "Todo")は見つかりませんでした。" }
+    func aliases(of choice: DurationChoice) -> [String] {
+        switch choice {
+        case .tonight: return ["今夜", "今晩", "夜まで", "今夜まで"]
+        case .tomorrow: return ["明日", "明日まで", "あした", "あしたまで", "明日の朝"]
+        case .minutes(let minutes): return ["\(minutes)分"]
+        }
+    }
+    func addCommand(_ answer: String) -> String { answer + "を追加" }
 }

@@ -35,8 +35,15 @@ public final class VoiceApp {
         self.forcedLanguage = forcedLanguage
         let main = TodoService(store: store, clock: clock, language: forcedLanguage ?? defaultLanguage)
         services[main.language] = main
-        resolver = StoreEntityResolver(service: main)
+        var vague: [Language: [String]] = [:]
+        for language in engine.languages {
+            vague[language] = engine.grammar(for: language)?.phrases(ofRule: Self.vagueTodoRule) ?? []
+        }
+        resolver = StoreEntityResolver(service: main, vaguePhrases: vague)
     }
+
+    /// The grammar rule listing the phrases that name no particular todo ("the task").
+    public static let vagueTodoRule = "vague_todo"
 
     /// The service answering in `language` (one store, one clock).
     public func service(_ language: Language) -> TodoService {
@@ -49,10 +56,10 @@ public final class VoiceApp {
 
     /// The intent schemas the engine needs, from TodoKit's catalog.
     public static var schemas: [IntentSchema] {
-        TodoIntents.catalog.map { declaration in
+        TodoIntent.allCases.map { intent in
             IntentSchema(
-                name: declaration.name,
-                parameters: declaration.parameters.map { IntentSchema.Parameter(name: $0.name, isRequired: $0.isRequired) })
+                name: intent.name,
+                parameters: intent.declaration.parameters.map { IntentSchema.Parameter(name: $0.name, isRequired: $0.isRequired) })
         }
     }
 
@@ -64,70 +71,23 @@ public final class VoiceApp {
         try PhraseEngine(grammars: Grammar.loadAll(directory: directory), schemas: schemas, compilation: compilation)
     }
 
-    /// Parses one utterance (reads the store to resolve entities; changes nothing).
+    /// Parses one utterance (reads the store to resolve entities; changes nothing). Entities
+    /// come back resolved for the intent that holds them (`StoreEntityResolver`).
     public func parse(_ text: String, language: Language?) -> ParseResult {
         let language = forcedLanguage ?? language ?? Language.detect(in: text) ?? defaultLanguage
         resolver.synchronize()
         var result = engine.parse(text, language: language, clock: clock, entities: resolver)
-        if let best = result.best { result.best = scoped(best, language: language) }
+        if let best = result.best { result.best = withDurations(best) }
         return result
     }
 
-    /// The todos an intent can act on: completing, snoozing or repeating wants an open todo,
-    /// reopening a done one. Others (open, star, delete, update) take any.
-    public static func scope(of intent: String) -> StoreEntityResolver.Scope {
-        switch intent {
-        case "CompleteTodo", "SnoozeTodo", "SetRepeat": return .open
-        case "ReopenTodo": return .done
-        default: return .all
-        }
-    }
-
-    /// Intents that complete or delete: their entity must fit clearly, not just pass.
-    static let destructiveIntents: Set<String> = ["CompleteTodo", "DeleteTodo", "DeleteList"]
-    /// Below this a destructive intent's entity is offered as "did you mean …?" instead of
-    /// taken: 「牛乳を飲む」 passes the resolver for 「牛乳を買う」 at 0.65, while partial names
-    /// people really use ("milk", 「パン」, "call the plumber tomorrow") score 0.77 and up.
-    public static let destructiveThreshold = 0.7
-
-    /// Re-resolves the `todo` slot among the todos the intent can act on, when that narrows it
-    /// ("complete call" does not offer calls already done); keeps the plain reading otherwise.
-    /// A destructive intent's entity that only just fits becomes a suggestion.
-    private func scoped(_ interpretation: Interpretation, language: Language) -> Interpretation {
+    /// "until tonight" / "until tomorrow" (fixed values of the grammar) become minutes from now.
+    private func withDurations(_ interpretation: Interpretation) -> Interpretation {
         var interpretation = interpretation
-        // "delete todo", 「タスクを削除」: the words name no todo, so the todo is missing (asked for)
-        // rather than ranked by the word "todo".
-        for (name, value) in interpretation.slots {
-            if case .entity(let spoken, _) = value, EntityIndex.namesNothing(spoken, language: language) {
-                interpretation.slots[name] = nil
-                let required = TodoIntents.declaration(named: interpretation.intent)?.parameter(named: name)?.isRequired ?? false
-                if required, !interpretation.missing.contains(name) { interpretation.missing.append(name) }
-            }
-        }
-        // "until tonight" / "until tomorrow" (fixed values of the grammar) become minutes from now.
         if case .enumValue(let word)? = interpretation.slots["duration"], let choice = DurationChoice(argument: word) {
             interpretation.slots["duration"] = .duration(choice.minutes(from: clock))
         }
-        if Self.destructiveIntents.contains(interpretation.intent) {
-            for (name, value) in interpretation.slots {
-                if case .entity(let spoken, .resolved(let candidate)) = value, candidate.score < Self.destructiveThreshold {
-                    interpretation.slots[name] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
-                }
-            }
-        }
-        let scope = Self.scope(of: interpretation.intent)
-        guard scope != .all, case .entity(let spoken, let resolution)? = interpretation.slots["todo"] else { return interpretation }
-        let narrowed = resolver.resolve(type: "todo", spoken: spoken, language: language, scope: scope)
-        var result = interpretation
-        switch (resolution, narrowed) {
-        case (.ambiguous, .resolved), (.ambiguous, .ambiguous):
-            // NB: only a choice gets narrowed; a clear reading is kept even when it names a done
-            // todo, so the service can say so instead of acting on a different one.
-            result.slots["todo"] = .entity(spoken: spoken, resolution: narrowed)
-        default:
-            break
-        }
-        return result
+        return interpretation
     }
 
     /// A new conversation over this app.
@@ -138,32 +98,49 @@ public final class VoiceApp {
     /// Runs an action gathered by the conversation.
     public func perform(_ action: Action) -> Outcome {
         let service = service(action.language)
-        let request = Self.request(for: action, confirmed: true)
+        guard let request = Self.request(for: action, confirmed: true) else {
+            return Outcome(isSuccess: false, say: IntentFailure.unknownIntent(action.intent).message(in: action.language))
+        }
         do {
             let response = try service.perform(request)
-            return Outcome(
-                isSuccess: response.ok, say: response.say, result: response.result,
-                subjects: Self.subjects(of: response.result))
+            return Outcome(isSuccess: response.ok, say: response.say, result: response.result, subjects: Self.subjects(of: response.result))
         } catch {
             return Outcome(isSuccess: false, say: error.message(in: action.language))
         }
     }
 
-    /// The `IntentRequest` for an action: entities by id, values in CONTRACT.md's encodings.
-    public static func request(for action: Action, confirmed: Bool) -> IntentRequest {
+    /// The `IntentRequest` for an action: entities by id, every other value typed as the
+    /// parameter declares it (no text round trip); nil for an intent the catalog lacks.
+    public static func request(for action: Action, confirmed: Bool) -> IntentRequest? {
+        guard let intent = TodoIntent(rawValue: action.intent) else { return nil }
+        let declaration = intent.declaration
         var arguments: [String: IntentArgument] = [:]
         for (name, value) in action.values {
-            switch value {
-            case .text(let text): arguments[name] = .text(text)
-            case .enumValue(let raw): arguments[name] = .text(raw)
-            case .entity(let reference): arguments[name] = .entityID(reference.id)
-            case .date(let date): arguments[name] = .text(date.encoded)
-            case .duration(let minutes): arguments[name] = .text(String(minutes))
-            case .repeatRule(let rule): arguments[name] = .text(rule.rrule)
-            case .flag(let flag): arguments[name] = .text(flag ? "true" : "false")
+            let kind = declaration.parameter(named: name)?.kind
+            arguments[name] = argument(value, kind: kind)
+        }
+        return IntentRequest(intent, arguments: arguments, isConfirmed: confirmed)
+    }
+
+    /// One value as the service takes it. Enum values of the grammar (`{filter=all}`,
+    /// `{urgent=true}`, `{duration=tonight}`) become the parameter's type.
+    static func argument(_ value: ActionValue, kind: ParameterDeclaration.Kind?) -> IntentArgument {
+        switch value {
+        case .entity(let reference): return .entityID(reference.id)
+        case .date(let date): return .date(date)
+        case .duration(let minutes): return .duration(.minutes(minutes))
+        case .repeatRule(let rule): return .rule(rule)
+        case .flag(let flag): return .flag(flag)
+        case .text(let text):
+            return kind == .texts ? .texts([text]) : .text(text)
+        case .enumValue(let raw):
+            switch kind {
+            case .filter?: return TodoFilter(rawValue: raw).map(IntentArgument.filter) ?? .text(raw)
+            case .bool?: return raw == "true" ? .flag(true) : raw == "false" ? .flag(false) : .text(raw)
+            case .duration?: return DurationChoice(argument: raw).map(IntentArgument.duration) ?? .text(raw)
+            case .todo?, .list?, .text?, .texts?, .date?, .repeat?, nil: return .text(raw)
             }
         }
-        return IntentRequest(intent: action.intent, arguments: arguments, isConfirmed: confirmed)
     }
 
     /// The todo or list a result is about (`result.todo`, `result.list`), for "it" next time.

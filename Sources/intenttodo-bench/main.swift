@@ -53,13 +53,13 @@ func importBenchmark(count: Int) throws {
     let exported = try service.exportDocument().jsonText
     let exportTime = seconds(exportStart)
     let showStart = DispatchTime.now()
-    let overdue = try service.perform(IntentRequest(intent: "ShowTodoCount", arguments: ["filter": .text("today")]))
+    let overdue = try service.perform(IntentRequest(.showTodoCount, arguments: ["filter": .text("today")]))
     let countTime = seconds(showStart)
     let secondStart = DispatchTime.now()
-    _ = try service.perform(IntentRequest(intent: "ShowTodoCount", arguments: ["filter": .text("overdue")]))
+    _ = try service.perform(IntentRequest(.showTodoCount, arguments: ["filter": .text("overdue")]))
     let secondCountTime = seconds(secondStart)
     let searchStart = DispatchTime.now()
-    let search = try service.perform(IntentRequest(intent: "SearchEverything", arguments: ["query": .text("牛乳")]))
+    let search = try service.perform(IntentRequest(.searchEverything, arguments: ["query": .text("牛乳")]))
     let searchTime = seconds(searchStart)
 
     print("todos: \(summary.todos), document: \(data.count / 1024) KiB, export: \(exported.utf8.count / 1024) KiB")

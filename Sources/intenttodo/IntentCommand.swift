@@ -32,7 +32,10 @@ enum IntentCommand {
             }
             arguments[key] = .text(String(pair[pair.index(after: equals)...]))
         }
-        let request = IntentRequest(intent: name, arguments: arguments, isConfirmed: parsed.flags.contains("--yes"))
+        guard let intent = TodoIntent(rawValue: name) else {
+            return report(.unknownIntent(name), intent: name, language: context.language, json: json)
+        }
+        let request = IntentRequest(intent, arguments: arguments, isConfirmed: parsed.flags.contains("--yes"))
         let service: TodoService
         do {
             service = try context.service()
@@ -65,7 +68,7 @@ enum IntentCommand {
             let say = CLIStrings.confirmWithYes(prompt, language: language)
             if json {
                 let result: JSONValue = ["needsConfirmation": true, "prompt": .string(prompt)]
-                Console.out(IntentResponse(intent: intent, ok: false, say: say, result: result).json.jsonText)
+                Console.out(responseJSON(intent, ok: false, say: say, result: result).jsonText)
             } else {
                 Console.out(say)
             }
@@ -89,9 +92,12 @@ enum IntentCommand {
     }
 
     private static func failureJSON(_ intent: String?, message: String, kind: String) -> JSONValue {
-        IntentResponse(
-            intent: intent ?? "", ok: false, say: message, result: ["error": ["kind": .string(kind), "message": .string(message)]]
-        ).json
+        responseJSON(intent ?? "", ok: false, say: message, result: ["error": ["kind": .string(kind), "message": .string(message)]])
+    }
+
+    /// The CONTRACT.md shape for a request that named no intent of the catalog, or failed.
+    private static func responseJSON(_ intent: String, ok: Bool, say: String, result: JSONValue) -> JSONValue {
+        ["intent": .string(intent), "ok": .bool(ok), "say": .string(say), "result": result]
     }
 
     private static func usageFailure(_ message: String, intent: String?, json: Bool) -> Int32 {

@@ -8,9 +8,9 @@ import TodoKit
 enum TodoListing {
     static func lines(for response: IntentResponse) -> [String] {
         switch response.intent {
-        case "ShowTodos":
+        case .showTodos:
             return (response.result["todos"]?.arrayValue ?? []).map(todoLine)
-        case "SearchEverything":
+        case .searchEverything:
             return (response.result["results"]?.arrayValue ?? []).map(searchLine)
         default:
             return []

@@ -44,7 +44,8 @@ import Testing
     }()
 
     struct Entities: EntityResolving {
-        func resolve(type: String, spoken: String, language: Language) -> Resolution {
+        func resolve(_ query: EntityQuery) -> Resolution {
+            let (type, spoken) = (query.type, query.spoken)
             let known = ["buy milk", "call mom", "pay rent", "groceries", "work", "water the plants"]
             if let index = known.firstIndex(of: spoken.lowercased()) {
                 return .resolved(Candidate(id: Int64(index), title: known[index], score: 1, signals: [:]))

@@ -24,7 +24,8 @@ struct FakeEntities: EntityResolving {
         "list": ["Groceries", "Work"],
     ]
 
-    func resolve(type: String, spoken: String, language: Language) -> Resolution {
+    func resolve(_ query: EntityQuery) -> Resolution {
+        let (type, spoken) = (query.type, query.spoken)
         let titles = records[type] ?? []
         let folded = spoken.lowercased()
         var candidates: [Candidate] = []

@@ -36,8 +36,8 @@ final class Fixture {
 
     @discardableResult
     func run(_ intent: String, _ arguments: [String: String] = [:], yes: Bool = false) throws -> IntentResponse {
-        try service.perform(
-            IntentRequest(intent: intent, arguments: arguments.mapValues(IntentArgument.text), isConfirmed: yes))
+        guard let typed = TodoIntent(rawValue: intent) else { throw IntentFailure.unknownIntent(intent) }
+        return try service.perform(IntentRequest(typed, arguments: arguments.mapValues(IntentArgument.text), isConfirmed: yes))
     }
 
     /// Titles ShowTodos lists for `filter` (and `list`).

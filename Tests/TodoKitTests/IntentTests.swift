@@ -10,6 +10,7 @@ import Testing
             "AddTodo", "CompleteTodo", "ReopenTodo", "DeleteTodo", "UpdateTodo", "ToggleFavorite", "SnoozeTodo",
             "ToggleUrgentTodo", "ShowTodos", "ShowTodoCount", "GetTodoSummary", "SearchEverything", "OpenTodo",
             "CompleteTodos", "DeleteTodos", "CreateList", "RenameList", "DeleteList", "CreateSection", "SetRepeat", "Undo",
+            "AddTodos", "ShowLists",
         ]
         #expect(TodoIntents.catalog.map(\.name) == names)
         #expect(TodoIntents.declaration(named: "DeleteTodo")?.confirmation == .always)
@@ -78,9 +79,9 @@ import Testing
         #expect(fixture.failure("DeleteTodo", ["todo": "Call mom"]) == .needsConfirmation(prompt: "Delete “Call mom”?"))
         #expect(try fixture.titles() == ["Call mom"])
         let prompt = try fixture.service.confirmationPrompt(
-            for: IntentRequest(intent: "DeleteTodo", arguments: ["todo": .entityID(1)]))
+            for: IntentRequest(.deleteTodo, arguments: ["todo": .entityID(1)]))
         #expect(prompt == "Delete “Call mom”?")
-        #expect(try fixture.service.confirmationPrompt(for: IntentRequest(intent: "AddTodo")) == nil)
+        #expect(try fixture.service.confirmationPrompt(for: IntentRequest(.addTodo)) == nil)
         #expect(try fixture.run("DeleteTodo", ["todo": "Call mom"], yes: true).say == "Deleted “Call mom”.")
         #expect(try fixture.titles("all").isEmpty)
     }

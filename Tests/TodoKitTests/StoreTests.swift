@@ -77,7 +77,7 @@ import Testing
         let store = try TodoStore(path: fixture.path, busyTimeout: 50)
         let service = TodoService(store: store, clock: Clock(parsingNow: "2026-11-30T09:00")!, language: .en)
         let error = #expect(throws: IntentFailure.self) {
-            try service.perform(IntentRequest(intent: "AddTodo", arguments: ["title": .text("x")]))
+            try service.perform(IntentRequest(.addTodo, arguments: ["title": .text("x")]))
         }
         guard case .storage(let message) = error else {
             Issue.record("expected storage failure")
@@ -89,7 +89,7 @@ import Testing
     @Test func worksInMemory() throws {
         let store = try TodoStore(path: ":memory:")
         let service = TodoService(store: store, clock: Clock(parsingNow: "2026-11-30T09:00")!, language: .en)
-        _ = try service.perform(IntentRequest(intent: "AddTodo", arguments: ["title": .text("Buy milk")]))
+        _ = try service.perform(IntentRequest(.addTodo, arguments: ["title": .text("Buy milk")]))
         #expect(service.entities(ofType: .todo).map(\.title) == ["Buy milk"])
     }
 
@@ -112,7 +112,7 @@ import Testing
         try fixture.run("ShowTodos")
         #expect(fixture.service.changeCounter == afterAdd)
         let other = Fixture.reopened(fixture)
-        _ = try other.perform(IntentRequest(intent: "CompleteTodo", arguments: ["todo": .text("Buy milk")]))
+        _ = try other.perform(IntentRequest(.completeTodo, arguments: ["todo": .text("Buy milk")]))
         #expect(fixture.service.changeCounter > afterAdd)
     }
 

@@ -54,7 +54,7 @@ import TodoVoice
     }
 
     static func allTodos(_ app: VoiceApp) throws -> [JSONValue] {
-        let response = try app.service(.en).perform(IntentRequest(intent: "ShowTodos", arguments: ["filter": .text("all")]))
+        let response = try app.service(.en).perform(IntentRequest(.showTodos, arguments: ["filter": .text("all")]))
         return response.result["todos"]?.arrayValue ?? []
     }
 

@@ -100,19 +100,20 @@ struct ParseScorer: MatchScorer {
         if let cached = surfaces[surfaceKey] {
             result = cached
         } else {
-            result = read(surface, as: kind)
+            result = read(surface, as: kind, slotName: automaton.slots[Int(slot)].name)
             surfaces[surfaceKey] = result
         }
         spans[key] = result
         return result
     }
 
-    private func read(_ surface: String, as kind: SlotKind) -> Reading? {
+    private func read(_ surface: String, as kind: SlotKind, slotName: String) -> Reading? {
         guard !surface.isEmpty else { return nil }
         let language = automaton.language
         switch kind {
         case .entity(let type):
-            let resolution = entities.resolve(type: type, spoken: surface, language: language)
+            let resolution = entities.resolve(
+                EntityQuery(type: type, spoken: surface, language: language, intent: nil, parameter: slotName))
             return Reading(
                 creditPerToken: Self.entityCredit(resolution, language: language), value: .entity(spoken: surface, resolution: resolution))
         case .date:

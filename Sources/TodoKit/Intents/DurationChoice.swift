@@ -27,6 +27,15 @@ public enum DurationChoice: Sendable, Hashable {
         }
     }
 
+    /// The choice as `intent` takes it: `30`, `tonight`, `tomorrow`.
+    public var argument: String {
+        switch self {
+        case .minutes(let minutes): return String(minutes)
+        case .tonight: return "tonight"
+        case .tomorrow: return "tomorrow"
+        }
+    }
+
     /// A year: the longest snooze.
     public static let maximumMinutes = 525_600
 

@@ -17,8 +17,10 @@ public struct IntentDeclaration: Sendable, Hashable {
         case bulk
     }
 
+    /// The intent.
+    public var intent: TodoIntent
     /// The intent's name (CONTRACT.md), e.g. `AddTodo`.
-    public var name: String
+    public var name: String { intent.name }
     /// Its parameters in the order people usually give them.
     public var parameters: [ParameterDeclaration]
     /// When a yes is needed.
@@ -28,10 +30,10 @@ public struct IntentDeclaration: Sendable, Hashable {
 
     /// A declaration.
     public init(
-        name: String, parameters: [ParameterDeclaration], confirmation: Confirmation = .never,
+        _ intent: TodoIntent, parameters: [ParameterDeclaration], confirmation: Confirmation = .never,
         durationChoices: [DurationChoice] = []
     ) {
-        self.name = name
+        self.intent = intent
         self.parameters = parameters
         self.confirmation = confirmation
         self.durationChoices = durationChoices
@@ -44,8 +46,8 @@ public struct IntentDeclaration: Sendable, Hashable {
 
     /// The question that asks for `parameter` ("What do you want to add?" / 「何を追加しますか？」).
     ///
-    ///     TodoIntents.declaration(named: "SnoozeTodo")!.prompt(for: "duration", language: .en)   // "For how long?"
+    ///     TodoIntent.snoozeTodo.declaration.prompt(for: "duration", language: .en)   // "For how long?"
     public func prompt(for parameter: String, language: Language) -> String {
-        Strings.phrasebook(for: language).prompt(intent: name, parameter: parameter)
+        Strings.phrasebook(for: language).prompt(intent: intent, parameter: parameter)
     }
 }

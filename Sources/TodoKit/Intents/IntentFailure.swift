@@ -2,7 +2,7 @@ import Basics
 
 /// Why an intent did not run. Nothing was changed.
 ///
-///     do { _ = try service.perform(IntentRequest(intent: "AddTodo")) }
+///     do { _ = try service.perform(IntentRequest(.addTodo)) }
 ///     catch { error }   // .missingParameter("title")
 public enum IntentFailure: Error, Sendable, Hashable {
     /// No intent of that name in the catalog.

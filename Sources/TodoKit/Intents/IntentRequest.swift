@@ -1,10 +1,10 @@
 /// An intent to run, with its arguments and whether the user already confirmed it.
 ///
-///     IntentRequest(intent: "AddTodo", arguments: ["title": .text("Buy milk"), "list": .text("Groceries")])
-///     IntentRequest(intent: "DeleteTodo", arguments: ["todo": .entityID(3)], isConfirmed: true)
+///     IntentRequest(.addTodo, arguments: ["title": .text("Buy milk"), "list": .text("Groceries")])
+///     IntentRequest(.deleteTodo, arguments: ["todo": .entityID(3)], isConfirmed: true)
 public struct IntentRequest: Sendable, Hashable {
-    /// The intent's name from the catalog, e.g. `AddTodo`.
-    public var intent: String
+    /// The intent.
+    public var intent: TodoIntent
     /// Parameter name → value.
     public var arguments: [String: IntentArgument]
     /// True when the user said yes (or passed `--yes`); intents that need confirmation refuse otherwise.
@@ -12,8 +12,8 @@ public struct IntentRequest: Sendable, Hashable {
 
     /// A request; `isConfirmed` defaults to false.
     ///
-    ///     IntentRequest(intent: "Undo")
-    public init(intent: String, arguments: [String: IntentArgument] = [:], isConfirmed: Bool = false) {
+    ///     IntentRequest(.undo)
+    public init(_ intent: TodoIntent, arguments: [String: IntentArgument] = [:], isConfirmed: Bool = false) {
         self.intent = intent
         self.arguments = arguments
         self.isConfirmed = isConfirmed

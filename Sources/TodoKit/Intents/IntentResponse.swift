@@ -2,12 +2,12 @@ import Basics
 
 /// What an intent did: a short sentence in the user's language and the structured result.
 ///
-///     IntentResponse(intent: "AddTodo", ok: true, say: "Added “Buy milk” to Groceries.",
+///     IntentResponse(intent: .addTodo, ok: true, say: "Added “Buy milk” to Groceries.",
 ///                    result: ["todo": ["id": 3, "title": "Buy milk", …]])
 ///     response.json.jsonText   // {"intent":"AddTodo","ok":true,"say":"Added …","result":{…}}
 public struct IntentResponse: Sendable, Hashable {
-    /// The intent's name.
-    public var intent: String
+    /// The intent that answered.
+    public var intent: TodoIntent
     /// False when the intent could not be carried out (nothing to undo, name taken…).
     public var ok: Bool
     /// The answer to speak or print.
@@ -17,8 +17,8 @@ public struct IntentResponse: Sendable, Hashable {
 
     /// A response.
     ///
-    ///     IntentResponse(intent: "Undo", ok: false, say: "There’s nothing to undo.", result: [:])
-    public init(intent: String, ok: Bool, say: String, result: JSONValue) {
+    ///     IntentResponse(intent: .undo, ok: false, say: "There’s nothing to undo.", result: [:])
+    public init(intent: TodoIntent, ok: Bool, say: String, result: JSONValue) {
         self.intent = intent
         self.ok = ok
         self.say = say
@@ -27,6 +27,6 @@ public struct IntentResponse: Sendable, Hashable {
 
     /// The CONTRACT.md shape: `{"intent", "ok", "say", "result"}` in that order.
     public var json: JSONValue {
-        ["intent": .string(intent), "ok": .bool(ok), "say": .string(say), "result": result]
+        ["intent": .string(intent.name), "ok": .bool(ok), "say": .string(say), "result": result]
     }
 }

@@ -10,6 +10,8 @@ public struct ParameterDeclaration: Sendable, Hashable {
         case list
         /// Free text (title, name, query, notes, section).
         case text
+        /// Several free texts (AddTodos' titles): a JSON array of strings.
+        case texts
         /// One of ``TodoFilter``'s names.
         case filter
         /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM`.

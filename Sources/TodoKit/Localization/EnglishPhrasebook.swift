@@ -40,20 +40,20 @@ struct EnglishPhrasebook: Phrasebook {
 
     // MARK: Questions
 
-    func prompt(intent: String, parameter: String) -> String {
+    func prompt(intent: TodoIntent, parameter: String) -> String {
         switch (intent, parameter) {
-        case ("AddTodo", "title"): return "What do you want to add?"
+        case (.addTodo, "title"): return "What do you want to add?"
         case (_, "title"): return "What should the new title be?"
         case (_, "todo"): return "Which todo?"
-        case ("RenameList", "list"): return "Which list do you want to rename?"
-        case ("DeleteList", "list"): return "Which list do you want to delete?"
-        case ("CreateSection", "list"): return "In which list?"
+        case (.renameList, "list"): return "Which list do you want to rename?"
+        case (.deleteList, "list"): return "Which list do you want to delete?"
+        case (.createSection, "list"): return "In which list?"
         case (_, "list"): return "Which list?"
         case (_, "due"): return "When is it due?"
         case (_, "duration"): return "For how long?"
         case (_, "query"): return "What are you looking for?"
-        case ("CreateList", "name"): return "What should the list be called?"
-        case ("CreateSection", "name"): return "What should the section be called?"
+        case (.createList, "name"): return "What should the list be called?"
+        case (.createSection, "name"): return "What should the section be called?"
         case (_, "name"): return "What’s the new name?"
         case (_, "repeat"): return "How often should it repeat?"
         case (_, "filter"): return "Which todos?"
@@ -108,10 +108,10 @@ struct EnglishPhrasebook: Phrasebook {
         }
     }
 
-    func notAParameter(of intent: String, known: [String]) -> String {
+    func notAParameter(of intent: TodoIntent, known: [String]) -> String {
         known.isEmpty
-            ? "\(intent) takes no parameters"
-            : "not a parameter of \(intent) (it takes \(known.joined(separator: ", ")))"
+            ? "\(intent.name) takes no parameters"
+            : "not a parameter of \(intent.name) (it takes \(known.joined(separator: ", ")))"
     }
 
     let notAnEntity = "expected text, not an id"
@@ -119,6 +119,8 @@ struct EnglishPhrasebook: Phrasebook {
     let badBoolean = "expected true or false"
     let badFilter = "expected one of all, pending, completed, today, overdue, upcoming, starred, urgent"
     let badDuration = "expected whole minutes (1 to 525600), tonight or tomorrow"
+    let wrongKind = "a value of another kind"
+    let badTitles = "expected a JSON array of strings, e.g. [\"eggs\", \"butter\"]"
     func badRule(_ detail: String) -> String { "not a valid RRULE: \(detail)" }
     let ruleNeverOccurs = "the rule has no occurrence from today on"
 
@@ -129,6 +131,12 @@ struct EnglishPhrasebook: Phrasebook {
     func noSuchSection(in list: String) -> String { "\(list) has no section of that name" }
 
     // MARK: One todo
+
+    func addedSeveral(_ titles: [String], list: String, due: String?) -> String {
+        var sentence = "Added \(join(titles.map(q))) to \(list)"
+        if let due { sentence += ", due \(due)" }
+        return sentence + "."
+    }
 
     func added(_ title: String, list: String, due: String?, repeat rule: String?) -> String {
         var sentence = "Added \(q(title)) to \(list)"
@@ -230,6 +238,11 @@ struct EnglishPhrasebook: Phrasebook {
         return sentence
     }
 
+    func showLists(_ lists: [(name: String, open: Int)]) -> String {
+        let items = lists.map { "\($0.name) (\($0.open) open)" }
+        return lists.count == 1 ? "You have 1 list: \(items[0])." : "You have \(lists.count) lists: \(join(items))."
+    }
+
     func searchResults(count: Int, query: String, best: String?) -> String {
         guard count > 0, let best else { return "Nothing matches \(q(query))." }
         return count == 1
@@ -261,26 +274,29 @@ struct EnglishPhrasebook: Phrasebook {
     let nothingToUndo = "There’s nothing to undo."
     let stoppedBulk = "Stopped. Nothing was changed."
 
-    func undid(intent: String, subject: String, count: Int) -> String {
+    func undid(_ change: JournaledChange, subject: String, count: Int) -> String {
         let s = q(subject)
         let what: String
-        switch intent {
-        case "AddTodo": what = "adding \(s)"
-        case "CompleteTodo", "ToggleUrgentTodo": what = "completing \(s)"
-        case "ReopenTodo": what = "reopening \(s)"
-        case "DeleteTodo": what = "deleting \(s)"
-        case "UpdateTodo": what = "the changes to \(s)"
-        case "ToggleFavorite": what = "the star on \(s)"
-        case "SnoozeTodo": what = "snoozing \(s)"
-        case "SetRepeat": what = "the repeat of \(s)"
-        case "CompleteTodos": what = count == 1 && !subject.isEmpty ? "completing \(s)" : "completing \(todos(count))"
-        case "DeleteTodos": what = count == 1 && !subject.isEmpty ? "deleting \(s)" : "deleting \(todos(count))"
-        case "CreateList": what = "creating the list \(s)"
-        case "RenameList": what = "renaming the list \(s)"
-        case "DeleteList": what = "deleting the list \(s)"
-        case "CreateSection": what = "adding the section \(s)"
-        case "Import": what = "the import of \(todos(count))"
-        default: what = "the last change"
+        switch change {
+        case .intent(.addTodo): what = "adding \(s)"
+        case .intent(.completeTodo), .intent(.toggleUrgentTodo): what = "completing \(s)"
+        case .intent(.reopenTodo): what = "reopening \(s)"
+        case .intent(.deleteTodo): what = "deleting \(s)"
+        case .intent(.updateTodo): what = "the changes to \(s)"
+        case .intent(.toggleFavorite): what = "the star on \(s)"
+        case .intent(.snoozeTodo): what = "snoozing \(s)"
+        case .intent(.setRepeat): what = "the repeat of \(s)"
+        case .intent(.completeTodos): what = count == 1 && !subject.isEmpty ? "completing \(s)" : "completing \(todos(count))"
+        case .intent(.deleteTodos): what = count == 1 && !subject.isEmpty ? "deleting \(s)" : "deleting \(todos(count))"
+        case .intent(.createList): what = "creating the list \(s)"
+        case .intent(.renameList): what = "renaming the list \(s)"
+        case .intent(.deleteList): what = "deleting the list \(s)"
+        case .intent(.createSection): what = "adding the section \(s)"
+        case .importing: what = "the import of \(todos(count))"
+        case .intent(.addTodos): what = "adding \(todos(count))"
+        case .intent(.showTodos), .intent(.showTodoCount), .intent(.getTodoSummary), .intent(.searchEverything),
+            .intent(.openTodo), .intent(.undo), .intent(.showLists), .unknown:
+            what = "the last change"
         }
         return "Undid \(what)."
     }

@@ -27,20 +27,20 @@ struct JapanesePhrasebook: Phrasebook {
 
     // MARK: Questions
 
-    func prompt(intent: String, parameter: String) -> String {
+    func prompt(intent: TodoIntent, parameter: String) -> String {
         switch (intent, parameter) {
-        case ("AddTodo", "title"): return "何を追加しますか？"
+        case (.addTodo, "title"): return "何を追加しますか？"
         case (_, "title"): return "新しいタイトルは何にしますか？"
         case (_, "todo"): return "どのTodoですか？"
-        case ("RenameList", "list"): return "どのリストの名前を変えますか？"
-        case ("DeleteList", "list"): return "どのリストを削除しますか？"
-        case ("CreateSection", "list"): return "どのリストに作りますか？"
+        case (.renameList, "list"): return "どのリストの名前を変えますか？"
+        case (.deleteList, "list"): return "どのリストを削除しますか？"
+        case (.createSection, "list"): return "どのリストに作りますか？"
         case (_, "list"): return "どのリストですか？"
         case (_, "due"): return "期限はいつですか？"
         case (_, "duration"): return "どのくらいスヌーズしますか？"
         case (_, "query"): return "何を探しますか？"
-        case ("CreateList", "name"): return "リストの名前は何にしますか？"
-        case ("CreateSection", "name"): return "セクションの名前は何にしますか？"
+        case (.createList, "name"): return "リストの名前は何にしますか？"
+        case (.createSection, "name"): return "セクションの名前は何にしますか？"
         case (_, "name"): return "新しい名前は何にしますか？"
         case (_, "repeat"): return "どのくらいの間隔で繰り返しますか？"
         case (_, "filter"): return "どのTodoですか？"
@@ -96,10 +96,10 @@ struct JapanesePhrasebook: Phrasebook {
         }
     }
 
-    func notAParameter(of intent: String, known: [String]) -> String {
+    func notAParameter(of intent: TodoIntent, known: [String]) -> String {
         known.isEmpty
-            ? "\(intent)はパラメータを取りません"
-            : "\(intent)のパラメータではありません（使えるもの：\(known.joined(separator: ", "))）"
+            ? "\(intent.name)はパラメータを取りません"
+            : "\(intent.name)のパラメータではありません（使えるもの：\(known.joined(separator: ", "))）"
     }
 
     let notAnEntity = "IDではなく文字列で指定してください"
@@ -107,6 +107,8 @@ struct JapanesePhrasebook: Phrasebook {
     let badBoolean = "true か false で指定してください"
     let badFilter = "all, pending, completed, today, overdue, upcoming, starred, urgent のどれかで指定してください"
     let badDuration = "分数（1〜525600）、tonight、tomorrow のどれかで指定してください"
+    let wrongKind = "種類の違う値です"
+    let badTitles = "文字列のJSON配列で指定してください（例：[\"卵\", \"バター\"]）"
     func badRule(_ detail: String) -> String { "RRULEとして正しくありません：\(detail)" }
     let ruleNeverOccurs = "今日以降に該当する日がありません"
 
@@ -117,6 +119,11 @@ struct JapanesePhrasebook: Phrasebook {
     func noSuchSection(in list: String) -> String { "\(list)にその名前のセクションはありません" }
 
     // MARK: One todo
+
+    func addedSeveral(_ titles: [String], list: String, due: String?) -> String {
+        let note = due.map { "（期限：\($0)）" } ?? ""
+        return "\(titles.map(q).joined(separator: "、"))の\(titles.count)件を\(list)に追加しました\(note)。"
+    }
 
     func added(_ title: String, list: String, due: String?, repeat rule: String?) -> String {
         var notes: [String] = []
@@ -220,6 +227,11 @@ struct JapanesePhrasebook: Phrasebook {
         return sentence
     }
 
+    func showLists(_ lists: [(name: String, open: Int)]) -> String {
+        let items = lists.map { "\($0.name)（未完了\($0.open)件）" }
+        return "リストは\(lists.count)つあります：\(items.joined(separator: "、"))。"
+    }
+
     func searchResults(count: Int, query: String, best: String?) -> String {
         guard count > 0, let best else { return "\(q(query))に一致するものはありません。" }
         return count == 1
@@ -251,26 +263,29 @@ struct JapanesePhrasebook: Phrasebook {
     let nothingToUndo = "取り消せる操作はありません。"
     let stoppedBulk = "中断しました。何も変更していません。"
 
-    func undid(intent: String, subject: String, count: Int) -> String {
+    func undid(_ change: JournaledChange, subject: String, count: Int) -> String {
         let s = q(subject)
         let what: String
-        switch intent {
-        case "AddTodo": what = "\(s)の追加"
-        case "CompleteTodo", "ToggleUrgentTodo": what = "\(s)の完了"
-        case "ReopenTodo": what = "\(s)の再開"
-        case "DeleteTodo": what = "\(s)の削除"
-        case "UpdateTodo": what = "\(s)の変更"
-        case "ToggleFavorite": what = "\(s)のスター"
-        case "SnoozeTodo": what = "\(s)のスヌーズ"
-        case "SetRepeat": what = "\(s)の繰り返し設定"
-        case "CompleteTodos": what = count == 1 && !subject.isEmpty ? "\(s)の完了" : "Todo \(count)件の完了"
-        case "DeleteTodos": what = count == 1 && !subject.isEmpty ? "\(s)の削除" : "Todo \(count)件の削除"
-        case "CreateList": what = "リスト\(s)の作成"
-        case "RenameList": what = "リスト\(s)の名前の変更"
-        case "DeleteList": what = "リスト\(s)の削除"
-        case "CreateSection": what = "セクション\(s)の追加"
-        case "Import": what = "Todo \(count)件のインポート"
-        default: what = "直前の操作"
+        switch change {
+        case .intent(.addTodo): what = "\(s)の追加"
+        case .intent(.completeTodo), .intent(.toggleUrgentTodo): what = "\(s)の完了"
+        case .intent(.reopenTodo): what = "\(s)の再開"
+        case .intent(.deleteTodo): what = "\(s)の削除"
+        case .intent(.updateTodo): what = "\(s)の変更"
+        case .intent(.toggleFavorite): what = "\(s)のスター"
+        case .intent(.snoozeTodo): what = "\(s)のスヌーズ"
+        case .intent(.setRepeat): what = "\(s)の繰り返し設定"
+        case .intent(.completeTodos): what = count == 1 && !subject.isEmpty ? "\(s)の完了" : "Todo \(count)件の完了"
+        case .intent(.deleteTodos): what = count == 1 && !subject.isEmpty ? "\(s)の削除" : "Todo \(count)件の削除"
+        case .intent(.createList): what = "リスト\(s)の作成"
+        case .intent(.renameList): what = "リスト\(s)の名前の変更"
+        case .intent(.deleteList): what = "リスト\(s)の削除"
+        case .intent(.createSection): what = "セクション\(s)の追加"
+        case .importing: what = "Todo \(count)件のインポート"
+        case .intent(.addTodos): what = "Todo \(count)件の追加"
+        case .intent(.showTodos), .intent(.showTodoCount), .intent(.getTodoSummary), .intent(.searchEverything),
+            .intent(.openTodo), .intent(.undo), .intent(.showLists), .unknown:
+            what = "直前の操作"
         }
         return "\(what)を取り消しました。"
     }

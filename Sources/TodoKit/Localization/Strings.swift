@@ -66,7 +66,7 @@ protocol Phrasebook: Sendable {
     var defaultListName: String { get }
 
     // Questions
-    func prompt(intent: String, parameter: String) -> String
+    func prompt(intent: TodoIntent, parameter: String) -> String
     func durationChoice(_ choice: DurationChoice) -> String
     func confirmDeleteTodo(_ title: String) -> String
     func confirmDeleteList(_ name: String, todoCount: Int) -> String
@@ -78,12 +78,16 @@ protocol Phrasebook: Sendable {
     func missingParameter(_ name: String) -> String
     func invalidParameter(_ name: String, value: String, reason: String) -> String
     func notFound(_ kind: EntityKind, value: String) -> String
-    func notAParameter(of intent: String, known: [String]) -> String
+    func notAParameter(of intent: TodoIntent, known: [String]) -> String
     var notAnEntity: String { get }
     var badDate: String { get }
     var badBoolean: String { get }
     var badFilter: String { get }
     var badDuration: String { get }
+    /// A typed value given to a parameter of another kind.
+    var wrongKind: String { get }
+    /// AddTodos' titles are not a JSON array of strings.
+    var badTitles: String { get }
     func badRule(_ detail: String) -> String
     var ruleNeverOccurs: String { get }
     func ambiguousTitle(ids: [Int64]) -> String
@@ -91,6 +95,7 @@ protocol Phrasebook: Sendable {
 
     // One todo
     func added(_ title: String, list: String, due: String?, repeat: String?) -> String
+    func addedSeveral(_ titles: [String], list: String, due: String?) -> String
     func alreadyDone(_ title: String) -> String
     func completed(_ title: String, mostUrgent: Bool) -> String
     func completedRepeating(_ title: String, next: String, mostUrgent: Bool) -> String
@@ -115,6 +120,8 @@ protocol Phrasebook: Sendable {
     func countTodos(count: Int, filter: TodoFilter, list: String?) -> String
     func summary(_ total: TodoCounts, lists: [(String, TodoCounts)]) -> String
     func searchResults(count: Int, query: String, best: String?) -> String
+    /// The lists with their open counts ("You have 3 lists: Inbox (2), Groceries (4) and Work (1).").
+    func showLists(_ lists: [(name: String, open: Int)]) -> String
 
     // Lists, sections, bulk
     func listExists(_ name: String) -> String
@@ -133,7 +140,7 @@ protocol Phrasebook: Sendable {
     // Undo, import
     var nothingToUndo: String { get }
     var stoppedBulk: String { get }
-    func undid(intent: String, subject: String, count: Int) -> String
+    func undid(_ change: JournaledChange, subject: String, count: Int) -> String
     func imported(lists: Int, sections: Int, todos: Int) -> String
 
     // Dates

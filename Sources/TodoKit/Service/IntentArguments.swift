@@ -16,6 +16,7 @@ struct IntentArguments {
         case bool(Bool)
         case filter(TodoFilter)
         case duration(DurationChoice)
+        case texts([String])
         /// nil: no repetition (`repeat=none`).
         case rule(RecurrenceRule?)
     }
@@ -27,40 +28,67 @@ struct IntentArguments {
         for name in request.arguments.keys.sorted() where declaration.parameter(named: name) == nil {
             throw IntentFailure.invalidParameter(
                 name: name, value: request.arguments[name].map(Self.display) ?? "",
-                reason: strings.notAParameter(of: declaration.name, known: declaration.parameters.map(\.name)))
+                reason: strings.notAParameter(of: declaration.intent, known: declaration.parameters.map(\.name)))
         }
         for parameter in declaration.parameters {
             guard let argument = request.arguments[parameter.name] else {
                 if parameter.isRequired { throw IntentFailure.missingParameter(parameter.name) }
                 continue
             }
-            if parameter.isRequired, case .text(let text) = argument,
-                text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-            {
+            if parameter.isRequired, Self.isBlank(argument) {
                 throw IntentFailure.missingParameter(parameter.name)
             }
-            values[parameter.name] = try Self.read(argument, for: parameter, intent: declaration.name, service: service)
+            values[parameter.name] = try Self.read(argument, for: parameter, intent: declaration.intent, service: service)
         }
     }
 
+    private static func isBlank(_ argument: IntentArgument) -> Bool {
+        switch argument {
+        case .text(let text): return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        case .texts(let texts): return texts.allSatisfy { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        case .entityID, .date, .duration, .rule, .flag, .filter: return false
+        }
+    }
+
+    /// An argument as the user could have typed it (for messages).
     private static func display(_ argument: IntentArgument) -> String {
         switch argument {
         case .text(let text): return text
         case .entityID(let id): return String(id)
+        case .date(let due): return due?.encoded ?? "none"
+        case .duration(let duration): return duration.argument
+        case .rule(let rule): return rule?.rrule ?? "none"
+        case .flag(let flag): return flag ? "true" : "false"
+        case .filter(let filter): return filter.rawValue
+        case .texts(let texts): return JSONValue.array(texts.map(JSONValue.string)).jsonText
         }
     }
 
     private static func read(
-        _ argument: IntentArgument, for parameter: ParameterDeclaration, intent: String, service: TodoService
+        _ argument: IntentArgument, for parameter: ParameterDeclaration, intent: TodoIntent, service: TodoService
     ) throws -> Value {
         let strings = service.strings
         let name = parameter.name
         switch (parameter.kind, argument) {
+        // Values typed by the caller are taken as they are.
+        case (.date, .date(let due)): return .date(due)
+        case (.duration, .duration(let duration)): return .duration(duration)
+        case (.repeat, .rule(let rule)): return .rule(rule)
+        case (.bool, .flag(let flag)): return .bool(flag)
+        case (.filter, .filter(let filter)): return .filter(filter)
+        case (.texts, .texts(let texts)): return .texts(Self.cleaned(texts))
+        case (.text, .texts), (.texts, .entityID), (_, .date), (_, .duration), (_, .rule), (_, .flag), (_, .filter), (_, .texts):
+            throw IntentFailure.invalidParameter(name: name, value: display(argument), reason: strings.wrongKind)
+        case (.texts, .text(let text)):
+            guard case .array(let items)? = try? JSONValue(parsing: text), items.allSatisfy({ $0.stringValue != nil }) else {
+                throw IntentFailure.invalidParameter(name: name, value: text, reason: strings.badTitles)
+            }
+            return .texts(Self.cleaned(items.compactMap(\.stringValue)))
         case (.todo, .entityID(let id)):
             guard let todo = try service.store.todo(id: id) else { throw IntentFailure.notFound(kind: .todo, value: String(id)) }
             return .todo(todo)
         case (.todo, .text(let text)):
-            return .todo(try service.resolveTodo(text, preferDone: intent == "ReopenTodo", parameter: name))
+            return .todo(try service.resolveTodo(text, scope: intent.todoScope, parameter: name))
         case (.list, .entityID(let id)):
             guard let list = try service.store.list(id: id) else { throw IntentFailure.notFound(kind: .list, value: String(id)) }
             return .list(list)
@@ -103,6 +131,11 @@ struct IntentArguments {
         }
     }
 
+    /// Trimmed, blank ones dropped.
+    private static func cleaned(_ texts: [String]) -> [String] {
+        texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
+
     /// Values that clear an optional date or rule.
     static let clearingWords: Set<String> = ["", "none", "never", "null", "no", "off"]
 
@@ -143,6 +176,11 @@ struct IntentArguments {
 
     func filter(_ name: String) -> TodoFilter? {
         if case .filter(let filter) = values[name] { return filter }
+        return nil
+    }
+
+    func texts(_ name: String) -> [String]? {
+        if case .texts(let texts) = values[name] { return texts }
         return nil
     }
 

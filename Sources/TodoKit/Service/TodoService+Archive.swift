@@ -74,7 +74,7 @@ extension TodoService {
             return try store.transaction {
                 listCache = nil
                 try advanceMissedRepeats()
-                let entry = try store.beginRecording(intent: "Import", at: timestamp)
+                let entry = try store.beginRecording(intent: JournaledChange.importing.storedName, at: timestamp)
                 var importer = ArchiveImporter(service: self)
                 try importer.run(document)
                 try store.finishRecording(entry, subject: "", count: importer.todoCount)

@@ -115,6 +115,6 @@ extension TodoService {
             "undone": ["intent": .string(entry.intent), "subject": .string(entry.subject), "count": .integer(Int64(entry.count))],
             "remaining": .integer(Int64(remaining)),
         ]
-        return Outcome(say: strings.undid(intent: entry.intent, subject: entry.subject, count: entry.count), result: result)
+        return Outcome(say: strings.undid(JournaledChange(stored: entry.intent), subject: entry.subject, count: entry.count), result: result)
     }
 }

@@ -119,3 +119,16 @@ struct SearchHit {
         return .object(object)
     }
 }
+
+extension TodoService {
+    /// ShowLists: every list, in order, with how many open todos it holds.
+    func showLists() throws -> Outcome {
+        let counts = Dictionary(try store.summaryCounts(moments: FilterMoments(clock: clock)).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+        let lists = try store.lists()
+        let entries = lists.map { (list: $0, name: displayName(of: $0), open: counts[$0.id]?.open ?? 0) }
+        let result: JSONValue = [
+            "lists": .array(entries.map { ["id": .integer($0.list.id), "name": .string($0.name), "count": .integer(Int64($0.open))] })
+        ]
+        return Outcome(say: strings.showLists(entries.map { ($0.name, $0.open) }), result: result)
+    }
+}

@@ -4,12 +4,12 @@ import Basics
 extension TodoService {
     /// The todo with this id or exact title (case-, width- and kana-insensitive). When several
     /// share the title, open ones win (done ones for `preferDone`); a remaining tie is an error.
-    func resolveTodo(_ text: String, preferDone: Bool, parameter: String) throws -> Todo {
+    func resolveTodo(_ text: String, scope: TodoScope, parameter: String) throws -> Todo {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let id = Int64(trimmed), let todo = try store.todo(id: id) { return todo }
         let matches = try store.todos(titleKey: SearchKey.fold(trimmed))
         guard !matches.isEmpty else { throw IntentFailure.notFound(kind: .todo, value: trimmed) }
-        let preferred = matches.filter { $0.isDone == preferDone }
+        let preferred = matches.filter { $0.isDone == (scope == .done) }
         let pool = preferred.isEmpty ? matches : preferred
         guard pool.count == 1 else {
             throw IntentFailure.invalidParameter(

@@ -221,3 +221,24 @@ extension TodoService {
         strings.describe(due, today: clock.today)
     }
 }
+
+extension TodoService {
+    /// AddTodos: several todos said at once, added in one step (one undo removes them all).
+    func addTodos(_ arguments: IntentArguments) throws -> Outcome {
+        let titles = arguments.texts("titles") ?? []
+        guard !titles.isEmpty else { throw IntentFailure.missingParameter("titles") }
+        let list = try arguments.list("list") ?? store.defaultList()
+        let due = arguments.date("due") ?? nil
+        let now = timestamp
+        var added: [JSONValue] = []
+        for title in titles {
+            var todo = Todo(
+                id: 0, title: title, listId: list.id, position: try store.nextTodoPosition(listId: list.id), due: due,
+                createdAt: now, updatedAt: now)
+            todo.id = try store.insertTodo(todo)
+            added.append(try json(todo))
+        }
+        let say = strings.addedSeveral(titles, list: displayName(of: list), due: due.map(describe))
+        return Outcome(say: say, result: ["todos": .array(added)], subject: titles.joined(separator: ", "), count: titles.count)
+    }
+}

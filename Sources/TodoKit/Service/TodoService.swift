@@ -5,7 +5,7 @@ import Foundation
 /// journaled for Undo, every answer a short sentence in the service's language.
 ///
 ///     let service = TodoService(store: store, clock: Clock(), language: .en)
-///     let response = try service.perform(IntentRequest(intent: "AddTodo", arguments: ["title": .text("Buy milk")]))
+///     let response = try service.perform(IntentRequest(.addTodo, arguments: ["title": .text("Buy milk")]))
 ///     response.say   // "Added “Buy milk” to Inbox."
 public final class TodoService {
     let store: TodoStore
@@ -36,15 +36,13 @@ public final class TodoService {
 
     /// Runs one intent in one transaction and journals its change for Undo.
     ///
-    ///     try service.perform(IntentRequest(intent: "CompleteTodo", arguments: ["todo": .text("Buy milk")]))
+    ///     try service.perform(IntentRequest(.completeTodo, arguments: ["todo": .text("Buy milk")]))
     ///     // say: "Completed “Buy milk”."
     ///
     /// Throws without changing anything when the request is malformed, names an unknown todo or
     /// list, or needs a confirmation it does not carry (`IntentRequest.isConfirmed`).
     public func perform(_ request: IntentRequest) throws(IntentFailure) -> IntentResponse {
-        guard let declaration = TodoIntents.declaration(named: request.intent) else {
-            throw .unknownIntent(request.intent)
-        }
+        let declaration = request.intent.declaration
         return try guarded {
             try store.transaction {
                 listCache = nil
@@ -53,28 +51,26 @@ public final class TodoService {
                 if !request.isConfirmed, let prompt = try confirmationPrompt(declaration: declaration, arguments: arguments) {
                     throw IntentFailure.needsConfirmation(prompt: prompt)
                 }
-                if declaration.name == "Undo" {
+                if request.intent == .undo {
                     let outcome = try undoLastChange()
-                    return IntentResponse(intent: declaration.name, ok: outcome.ok, say: outcome.say, result: outcome.result)
+                    return IntentResponse(intent: request.intent, ok: outcome.ok, say: outcome.say, result: outcome.result)
                 }
-                let entry = try store.beginRecording(intent: declaration.name, at: timestamp)
-                let outcome = try run(declaration.name, arguments)
+                let entry = try store.beginRecording(intent: JournaledChange.intent(request.intent).storedName, at: timestamp)
+                let outcome = try run(request.intent, arguments)
                 try store.finishRecording(entry, subject: outcome.subject, count: outcome.count)
-                return IntentResponse(intent: declaration.name, ok: outcome.ok, say: outcome.say, result: outcome.result)
+                return IntentResponse(intent: request.intent, ok: outcome.ok, say: outcome.say, result: outcome.result)
             }
         }
     }
 
     /// The question to ask before running `request`, or nil when it can run straight away.
     ///
-    ///     try service.confirmationPrompt(for: IntentRequest(intent: "DeleteTodo", arguments: ["todo": .entityID(3)]))
+    ///     try service.confirmationPrompt(for: IntentRequest(.deleteTodo, arguments: ["todo": .entityID(3)]))
     ///     // "Delete “Call mom”?"
-    ///     try service.confirmationPrompt(for: IntentRequest(intent: "CompleteTodos", arguments: ["filter": .text("overdue")]))
+    ///     try service.confirmationPrompt(for: IntentRequest(.completeTodos, arguments: ["filter": .filter(.overdue)]))
     ///     // "Complete 5 overdue todos?"
     public func confirmationPrompt(for request: IntentRequest) throws(IntentFailure) -> String? {
-        guard let declaration = TodoIntents.declaration(named: request.intent) else {
-            throw .unknownIntent(request.intent)
-        }
+        let declaration = request.intent.declaration
         guard declaration.confirmation != .never else { return nil }
         return try guarded {
             try store.transaction {
@@ -125,42 +121,44 @@ public final class TodoService {
 
     var timestamp: String { Timestamp.string(from: clock.now) }
 
-    private func run(_ intent: String, _ arguments: IntentArguments) throws -> Outcome {
+    private func run(_ intent: TodoIntent, _ arguments: IntentArguments) throws -> Outcome {
         switch intent {
-        case "AddTodo": return try addTodo(arguments)
-        case "CompleteTodo": return try completeTodo(arguments.todo("todo"))
-        case "ReopenTodo": return try reopenTodo(arguments.todo("todo"))
-        case "DeleteTodo": return try deleteTodo(arguments.todo("todo"))
-        case "UpdateTodo": return try updateTodo(arguments)
-        case "ToggleFavorite": return try toggleFavorite(arguments.todo("todo"))
-        case "SnoozeTodo": return try snoozeTodo(arguments.todo("todo"), duration: arguments.duration("duration"))
-        case "ToggleUrgentTodo": return try completeMostUrgent()
-        case "ShowTodos": return try showTodos(filter: arguments.filter("filter") ?? .pending, list: arguments.list("list"))
-        case "ShowTodoCount": return try countTodos(filter: arguments.filter("filter") ?? .pending, list: arguments.list("list"))
-        case "GetTodoSummary": return try summary()
-        case "SearchEverything": return try search(arguments.text("query") ?? "")
-        case "OpenTodo": return try openTodo(arguments.todo("todo"))
-        case "CompleteTodos":
+        case .addTodo: return try addTodo(arguments)
+        case .addTodos: return try addTodos(arguments)
+        case .completeTodo: return try completeTodo(arguments.todo("todo"))
+        case .reopenTodo: return try reopenTodo(arguments.todo("todo"))
+        case .deleteTodo: return try deleteTodo(arguments.todo("todo"))
+        case .updateTodo: return try updateTodo(arguments)
+        case .toggleFavorite: return try toggleFavorite(arguments.todo("todo"))
+        case .snoozeTodo: return try snoozeTodo(arguments.todo("todo"), duration: arguments.duration("duration"))
+        case .toggleUrgentTodo: return try completeMostUrgent()
+        case .showTodos: return try showTodos(filter: arguments.filter("filter") ?? .pending, list: arguments.list("list"))
+        case .showTodoCount: return try countTodos(filter: arguments.filter("filter") ?? .pending, list: arguments.list("list"))
+        case .getTodoSummary: return try summary()
+        case .searchEverything: return try search(arguments.text("query") ?? "")
+        case .openTodo: return try openTodo(arguments.todo("todo"))
+        case .completeTodos:
             return try completeTodos(filter: arguments.filter("filter") ?? .pending, list: arguments.list("list"))
-        case "DeleteTodos": return try deleteTodos(filter: arguments.filter("filter") ?? .all, list: arguments.list("list"))
-        case "CreateList": return try createList(named: arguments.text("name") ?? "")
-        case "RenameList": return try renameList(arguments.list("list")!, to: arguments.text("name") ?? "")
-        case "DeleteList": return try deleteList(arguments.list("list")!)
-        case "CreateSection": return try createSection(in: arguments.list("list")!, named: arguments.text("name") ?? "")
-        case "SetRepeat": return try setRepeat(arguments.todo("todo"), rule: arguments.rule("repeat") ?? nil)
-        default: preconditionFailure("intent \(intent) is declared but not implemented")
+        case .deleteTodos: return try deleteTodos(filter: arguments.filter("filter") ?? .all, list: arguments.list("list"))
+        case .createList: return try createList(named: arguments.text("name") ?? "")
+        case .renameList: return try renameList(arguments.list("list")!, to: arguments.text("name") ?? "")
+        case .deleteList: return try deleteList(arguments.list("list")!)
+        case .createSection: return try createSection(in: arguments.list("list")!, named: arguments.text("name") ?? "")
+        case .setRepeat: return try setRepeat(arguments.todo("todo"), rule: arguments.rule("repeat") ?? nil)
+        case .showLists: return try showLists()
+        case .undo: preconditionFailure("Undo is performed before recording")
         }
     }
 
     private func confirmationPrompt(declaration: IntentDeclaration, arguments: IntentArguments) throws -> String? {
-        switch declaration.name {
-        case "DeleteTodo":
+        switch declaration.intent {
+        case .deleteTodo:
             return strings.confirmDeleteTodo(try arguments.todo("todo").title)
-        case "DeleteList":
+        case .deleteList:
             guard let list = arguments.list("list"), !list.isDefault else { return nil }
             return strings.confirmDeleteList(displayName(of: list), todoCount: try store.todoCount(listId: list.id))
-        case "CompleteTodos", "DeleteTodos":
-            let isDelete = declaration.name == "DeleteTodos"
+        case .completeTodos, .deleteTodos:
+            let isDelete = declaration.intent == .deleteTodos
             let filter = arguments.filter("filter") ?? (isDelete ? .all : .pending)
             let list = arguments.list("list")
             let count = try store.countTodos(filter, listId: list?.id, moments: FilterMoments(clock: clock))
@@ -169,7 +167,9 @@ public final class TodoService {
             return isDelete
                 ? strings.confirmDeleteTodos(count: count, filter: filter, list: listName)
                 : strings.confirmCompleteTodos(count: count, filter: filter, list: listName)
-        default:
+        case .addTodo, .addTodos, .completeTodo, .reopenTodo, .updateTodo, .toggleFavorite, .snoozeTodo, .toggleUrgentTodo,
+            .showTodos, .showTodoCount, .getTodoSummary, .searchEverything, .openTodo, .createList, .renameList,
+            .createSection, .setRepeat, .undo, .showLists:
             return nil
         }
     }
