@@ -20,6 +20,8 @@ public final class PhraseEngine: Sendable {
     let grammars: [Language: Grammar]
     let schemas: [String: IntentSchema]
     let normalizer: Normalizer
+    /// The answer words of every grammar (Grammars/<lang>/answers.phrases).
+    public let answers: AnswerLexicon
     private let compiled = AutomatonCache()
 
     /// When the grammars are compiled into automata.
@@ -45,6 +47,7 @@ public final class PhraseEngine: Sendable {
         self.grammars = byLanguage
         self.schemas = Dictionary(schemas.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.normalizer = normalizer
+        self.answers = AnswerLexicon(grammars: grammars)
         if compilation == .eager {
             try compile(Array(byLanguage.keys))
         }

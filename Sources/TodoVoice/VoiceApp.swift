@@ -92,7 +92,7 @@ public final class VoiceApp {
 
     /// A new conversation over this app.
     public func makeConversation() -> Conversation {
-        Conversation(delegate: self, language: forcedLanguage)
+        Conversation(delegate: self, answers: engine.answers, language: forcedLanguage)
     }
 
     /// Runs an action gathered by the conversation.

@@ -4,14 +4,14 @@ import SpeechText
 import SpokenValues
 
 /// The small words of answers, per language: yes, no, cancel, "more", "none of these",
-/// ordinals and pronouns. Matched on `foldedKey`, so case, width and kana do not matter.
+/// ordinals and pronouns, read from each grammar's `answer_…` rules (answers.phrases). Matched on `foldedKey`, so case, width and kana do not matter.
 /// An answer may string several of them together with fillers ("um, yeah, sure, go ahead",
 /// 「うん、消して」, "no, don't delete it"); a mix that contradicts itself has no reading.
 ///
-///     AnswerLexicon.shared.reading("yeah sure", .en)          // .yes
-///     AnswerLexicon.shared.reading("二つ目", .ja)             // .ordinal(2)
-///     AnswerLexicon.shared.reading("the last one", .en)      // .ordinal(-1)
-///     AnswerLexicon.shared.reading("yes, no", .en)           // nil
+///     answers.reading("yeah sure", .en)          // .yes
+///     answers.reading("二つ目", .ja)             // .ordinal(2)
+///     answers.reading("the last one", .en)      // .ordinal(-1)
+///     answers.reading("yes, no", .en)           // nil
 public struct AnswerLexicon: Sendable {
     /// What a short answer means, independent of the question.
     public enum Reading: Equatable, Sendable {
@@ -24,7 +24,19 @@ public struct AnswerLexicon: Sendable {
         case ordinal(Int)
     }
 
-    public static let shared = AnswerLexicon()
+    /// The grammar rules the lexicon reads, by meaning (Grammars/<lang>/answers.phrases).
+    public static let ruleNames: [(rule: String, reading: Reading)] = [
+        ("answer_yes", .yes), ("answer_no", .no), ("answer_cancel", .cancel), ("answer_more", .more),
+        ("answer_none", .noneOfThese), ("answer_first", .ordinal(1)), ("answer_second", .ordinal(2)),
+        ("answer_third", .ordinal(3)), ("answer_fourth", .ordinal(4)), ("answer_fifth", .ordinal(5)),
+        ("answer_last", .ordinal(-1)),
+    ]
+    /// Rules of words that point back ("it", 「それ」), carry nothing ("um"), or negate ("don't").
+    public static let pronounRule = "answer_pronoun"
+    public static let fillerRule = "answer_filler"
+    public static let negationRule = "answer_negation"
+    /// Every rule a language's grammar must have for the dialog (the negation rule is optional).
+    public static var requiredRules: [String] { ruleNames.map(\.rule) + [pronounRule, fillerRule] }
 
     private let phrases: [Language: [String: Reading]]
     private let pronouns: [Language: Set<String>]
@@ -37,86 +49,35 @@ public struct AnswerLexicon: Sendable {
     /// Longer answers are sentences, not small words (keeps segmentation bounded).
     private static let maxUnits = 40
 
-    private init() {
-        func table(_ groups: [(Reading, [String])], _ language: Language) -> [String: Reading] {
-            var table: [String: Reading] = [:]
-            for (reading, words) in groups {
-                for word in words { table[foldedKey(word, language: language)] = reading }
-            }
-            return table
-        }
-        let englishOrdinals: [(Reading, [String])] = [
-            (.ordinal(1), ["first", "the first", "the first one", "first one", "one", "1", "number one", "number 1", "option one", "option 1", "#1", "the top one"]),
-            (.ordinal(2), ["second", "the second", "the second one", "second one", "two", "2", "number two", "number 2", "option two", "option 2", "#2"]),
-            (.ordinal(3), ["third", "the third", "the third one", "third one", "three", "3", "number three", "number 3", "option three", "option 3", "#3"]),
-            (.ordinal(4), ["fourth", "the fourth", "the fourth one", "four", "4", "number four", "number 4", "option 4"]),
-            (.ordinal(5), ["fifth", "the fifth", "the fifth one", "five", "5", "number five", "number 5", "option 5"]),
-            (.ordinal(-1), ["last", "the last", "the last one", "last one", "the bottom one"]),
-        ]
-        let japaneseOrdinals: [(Reading, [String])] = [
-            (.ordinal(1), ["1", "1番", "1番目", "1つ目", "一つ目", "ひとつめ", "一番目", "一番", "最初", "最初の", "最初のやつ", "最初の方", "1個目", "いちばんめ", "さいしょ", "さいしょの", "一個目", "いっこめ", "1つめ"]),
-            (.ordinal(2), ["2", "2番", "2番目", "2つ目", "二つ目", "ふたつめ", "二番目", "二番", "2個目", "にばんめ", "二個目", "にこめ", "2つめ"]),
-            (.ordinal(3), ["3", "3番", "3番目", "3つ目", "三つ目", "みっつめ", "三番目", "三番", "3個目", "さんばんめ", "三個目", "さんこめ", "3つめ"]),
-            (.ordinal(4), ["4", "4番", "4番目", "4つ目", "四つ目", "よっつめ", "四番目", "4個目"]),
-            (.ordinal(5), ["5", "5番", "5番目", "5つ目", "五つ目", "いつつめ", "五番目", "5個目"]),
-            (.ordinal(-1), ["最後", "最後の", "最後のやつ", "最後の方", "さいご", "さいごの", "一番下", "一番最後"]),
-        ]
-        phrases = [
-            .en: table(
-                [
-                    (.yes, ["yes", "yeah", "yep", "yup", "yes please", "sure", "sure thing", "ok", "okay", "o k", "do it", "go ahead", "go for it",
-                            "confirm", "confirmed", "correct", "right", "that's right", "absolutely", "of course", "definitely", "affirmative",
-                            "please do", "yes do it", "yeah do it", "delete it", "yes delete it", "alright", "all right", "fine", "indeed", "y", "ya", "yah",
-                            "please", "that's fine", "sounds good", "you bet", "let's do it", "mhm", "uh huh", "go on", "proceed", "make it so",
-                            "delete them", "complete them", "create it", "make it", "yes create it", "no problem", "why not", "i'm sure", "positive",
-                            "all of them", "yes all of them", "do them all", "go"]),
-                    (.no, ["no", "nope", "nah", "no thanks", "no thank you", "don't", "do not", "don't do it", "negative", "keep it", "not really",
-                           "no way", "n", "wrong", "no don't", "better not", "no no", "not now", "not yet", "maybe later", "later", "hold on", "keep them",
-                           "i changed my mind", "changed my mind", "no wait"]),
-                    (.cancel, ["cancel", "cancel that", "never mind", "nevermind", "forget it", "forget about it", "stop", "abort", "quit that",
-                               "leave it", "drop it", "scratch that", "cancel it", "nothing", "nothing actually", "nothing for now", "stop it"]),
-                    (.more, ["more", "more please", "show more", "others", "other ones", "something else", "next", "next page", "what else",
-                             "any others", "more options", "the others", "another one", "show me more", "anything else", "other options", "are there others",
-                             "are there more", "the next ones", "keep going"]),
-                    (.noneOfThese, ["none", "none of these", "none of them", "none of those", "neither", "neither of them", "not those", "not any of them",
-                                     "none of the above", "neither one", "not these", "it's not there", "it's not one of those", "not on the list"]),
-                ] + englishOrdinals, .en),
-            .ja: table(
-                [
-                    (.yes, ["はい", "うん", "ええ", "そう", "そうです", "お願い", "お願いします", "おねがい", "いいよ", "いいです", "いいですよ", "オッケー", "OK", "おk",
-                            "どうぞ", "やって", "やってください", "大丈夫", "了解", "もちろん", "それで", "それでいい", "それでお願いします", "はいお願いします", "うんお願い",
-                            "削除して", "消して", "はい削除して", "実行", "実行して", "確定", "よろしく", "そうして", "はいはい",
-                            "消していい", "消していいよ", "削除していい", "削除していいよ", "頼む", "頼みます", "そうだね", "そうそう", "おけ", "オーケー",
-                            "完了して", "作って", "作成して", "作る", "作成", "いいね", "全部", "全部お願い", "全部やって", "おねがいします", "けして", "さくじょして"]),
-                    (.no, ["いいえ", "いや", "いやだ", "だめ", "ダメ", "違う", "ちがう", "違います", "しない", "しないで", "結構です", "いらない", "やらない", "いえ",
-                           "消さないで", "削除しないで", "待って", "ちょっと待って", "ううん", "ノー", "やめとく", "やめておく", "やめときます", "やめておきます",
-                           "いやいいです", "いえ結構です", "今はいい", "まだいい", "しなくていい", "いらないです", "作らないで", "まだ"]),
-                    (.cancel, ["キャンセル", "やめて", "やめる", "やめ", "中止", "中止して", "もういい", "もういいです", "なんでもない", "何でもない", "取り消し", "やっぱりいい",
-                               "やっぱりやめる", "やっぱりやめて", "やっぱりやめた", "やっぱりいいや", "やめた", "ストップ", "やめます", "キャンセルして", "なし", "なしで"]),
-                    (.more, ["その他", "そのほか", "他", "ほか", "他の", "他のは", "他には", "もっと", "もっと見せて", "次", "次の", "続き", "他にある", "ほかの", "他の候補", "ほかにある", "他にもある", "次のページ", "もっとある"]),
-                    (.noneOfThese, ["どれでもない", "どれも違う", "どれもちがう", "どれでもありません", "ない", "この中にない", "全部違う", "どれでもないです", "どれも違います", "この中にはない", "この中にはありません"]),
-                ] + japaneseOrdinals, .ja),
-        ]
-        pronouns = [
-            .en: Set(["it", "that", "this", "that one", "this one", "that todo", "this todo", "that task", "this task", "the same one", "that list", "this list", "them"].map { foldedKey($0, language: .en) }),
-            .ja: Set(["それ", "これ", "あれ", "そのタスク", "このタスク", "さっきの", "さっきのやつ", "それを", "これを", "あれを", "そのリスト", "このリスト", "同じの"].map { foldedKey($0, language: .ja) }),
-        ]
-        neutral = [
-            .en: Set(["um", "umm", "uh", "er", "erm", "hmm", "hm", "mm", "ah", "oh", "well", "so", "actually", "just", "now", "then",
-                      "please", "thanks", "thank you", "really", "wait", "like", "and", "ok so", "i think", "i guess"].map { foldedKey($0, language: .en) }),
-            .ja: Set(["えーと", "えっと", "えー", "あの", "あのー", "うーん", "んー", "じゃあ", "じゃ", "まあ", "ね", "よ", "な", "です", "ですね", "で",
-                      "の", "のやつ", "やつ", "のほう", "の方", "やっぱり", "やっぱ", "ください", "くれる", "くれ", "ちょうだい", "ます"].map { foldedKey($0, language: .ja) }),
-        ]
-        negations = [
-            .en: Set(["not", "dont", "never", "doesnt", "shouldnt", "wont"]),
-            .ja: [],
-        ]
+    /// The answer words of each grammar, read from its `answer_…` rules; a language whose
+    /// grammar lacks them has no answer words (every answer is then read as a value or command).
+    ///
+    ///     AnswerLexicon(grammars: [english]).reading("yeah sure", .en)   // .yes
+    public init(grammars: [Grammar]) {
+        var phrases: [Language: [String: Reading]] = [:]
+        var pronouns: [Language: Set<String>] = [:]
+        var neutral: [Language: Set<String>] = [:]
+        var negations: [Language: Set<String>] = [:]
         var longest: [Language: Int] = [:]
-        for (language, table) in phrases {
+        for grammar in grammars {
+            let language = grammar.language
+            func words(_ rule: String) -> [String] { grammar.phrases(ofRule: rule) ?? [] }
+            var table: [String: Reading] = [:]
+            for (rule, reading) in Self.ruleNames {
+                for word in words(rule) { table[foldedKey(word, language: language)] = reading }
+            }
+            phrases[language] = table
+            pronouns[language] = Set(words(Self.pronounRule).map { foldedKey($0, language: language) })
+            neutral[language] = Set(words(Self.fillerRule).map { foldedKey($0, language: language) })
+            negations[language] = Set(words(Self.negationRule).map { foldedKey($0, language: language) })
             // NB: a key's length in characters bounds its length in units (words or characters).
             let lengths = (Array(table.keys) + Array(neutral[language] ?? [])).map(\.count)
             longest[language] = min(lengths.max() ?? 1, Self.maxUnits)
         }
+        self.phrases = phrases
+        self.pronouns = pronouns
+        self.neutral = neutral
+        self.negations = negations
         self.longest = longest
     }
 
@@ -140,14 +101,7 @@ public struct AnswerLexicon: Sendable {
     /// "none of these" with a no).
     private func compound(_ text: String, _ language: Language) -> Reading? {
         guard let table = phrases[language], let neutral = neutral[language] else { return nil }
-        let units: [String]
-        switch language {
-        case .en:
-            units = text.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == "-" })
-                .map { foldedKey(String($0), language: .en) }.filter { !$0.isEmpty }
-        case .ja:
-            units = foldedKey(text, language: .ja).map(String.init)
-        }
+        let units = Self.units(of: text, language: language)
         guard units.count > 1, units.count <= Self.maxUnits else { return nil }
         let negations = negations[language] ?? []
         var readings: [Reading] = []
@@ -173,6 +127,15 @@ public struct AnswerLexicon: Sendable {
             start = end
         }
         return Self.agreed(readings)
+    }
+
+    /// An answer's units: words where a language spaces its words, characters where it does not.
+    private static func units(of text: String, language: Language) -> [String] {
+        if language.wordSeparator.isEmpty {
+            return foldedKey(text, language: language).map(String.init)
+        }
+        return text.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == "-" })
+            .map { foldedKey(String($0), language: language) }.filter { !$0.isEmpty }
     }
 
     /// One reading for several: all the same; an ordinal or "more" with yeses; no and cancel

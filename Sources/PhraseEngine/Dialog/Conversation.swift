@@ -34,13 +34,16 @@ public final class Conversation {
     static let unheardNameScore = 0.72
 
     private let delegate: ConversationDelegate
+    /// The small words of answers (yes, no, "the second one", 「それ」), from the grammars.
+    private let answers: AnswerLexicon
     private let forcedLanguage: Language?
     private var pending: Pending?
     /// The last entity spoken of, per parameter name, for "it" / 「それ」.
     private var context: [String: EntityReference] = [:]
 
-    public init(delegate: ConversationDelegate, language: Language? = nil) {
+    public init(delegate: ConversationDelegate, answers: AnswerLexicon, language: Language? = nil) {
         self.delegate = delegate
+        self.answers = answers
         self.forcedLanguage = language
     }
 
@@ -120,7 +123,7 @@ public final class Conversation {
     private func fit(of text: String) -> Double {
         let language = languageOf(text)
         if let pending, answerEffect(text, language: language, pending: pending) != nil { return 1 }
-        if AnswerLexicon.shared.reading(text, language) == .cancel { return pending == nil ? 0.3 : 1 }
+        if answers.reading(text, language) == .cancel { return pending == nil ? 0.3 : 1 }
         return parse(text).best?.score ?? 0
     }
 
@@ -130,7 +133,7 @@ public final class Conversation {
 
     private func handle(_ text: String) -> Turn {
         let language = languageOf(text)
-        let lexicon = AnswerLexicon.shared
+        let lexicon = answers
         if let pending {
             // The question's own reading comes first: "no" to a confirmation, "2" to a choice.
             if let effect = answerEffect(text, language: language, pending: pending) {
@@ -193,7 +196,7 @@ public final class Conversation {
         case .repeatRule(let rule): work.action.values[parameter] = .repeatRule(rule)
         case .entity(let words, let resolution):
             work.action.values[parameter] = nil
-            if AnswerLexicon.shared.isPronoun(words, work.action.language) {
+            if answers.isPronoun(words, work.action.language) {
                 // "it" is the last one spoken of, if it is still there; else ask which (never
                 // a fuzzy match of the word "it" itself).
                 if let known = context[parameter], stillExists(known, parameter: parameter, action: work.action) {
@@ -227,7 +230,7 @@ public final class Conversation {
                 let pool = mergedCandidates(close, delegate.candidates(for: next.parameter, of: work.action, spoken: next.spoken))
                 return ask(.pick(parameter: next.parameter, spoken: next.spoken, candidates: pool, page: 0, notFound: false), work: work, input: input)
             case .notFound(let nearest):
-                if AnswerLexicon.shared.isPronoun(next.spoken, language) {
+                if answers.isPronoun(next.spoken, language) {
                     // "complete it" with nothing spoken of yet: ask which.
                     work.unresolved.removeFirst()
                     let question = delegate.question(for: next.parameter, of: work.action)
@@ -324,7 +327,7 @@ public final class Conversation {
     }
 
     private func answerEffect(_ text: String, language: Language, pending: Pending) -> AnswerEffect? {
-        let reading = AnswerLexicon.shared.reading(text, language)
+        let reading = answers.reading(text, language)
         let action = pending.work.action
         switch pending.question {
         case .confirm(_, let purpose):

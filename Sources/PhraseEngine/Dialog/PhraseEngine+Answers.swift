@@ -9,7 +9,7 @@ extension PhraseEngine {
     ///     engine.readEnum("filter", from: "the late ones", language: .en)   // nil (not a whole phrase)
     ///     engine.readEnum("filter", from: "overdue", language: .en)         // "overdue"
     public func readEnum(_ slot: String, from text: String, language: Language) -> String? {
-        switch AnswerLexicon.shared.reading(text, language) {
+        switch answers.reading(text, language) {
         case .yes?: return "true"
         case .no?: return "false"
         default: break

@@ -42,7 +42,7 @@ struct EnglishPhrasebook: Phrasebook {
 
     func prompt(intent: TodoIntent, parameter: String) -> String {
         switch (intent, parameter) {
-        case (.addTodo, "title"): return "What do you want to add?"
+        case (.addTodo, "title"), (.addTodos, "titles"): return "What do you want to add?"
         case (_, "title"): return "What should the new title be?"
         case (_, "todo"): return "Which todo?"
         case (.renameList, "list"): return "Which list do you want to rename?"

@@ -29,7 +29,7 @@ struct JapanesePhrasebook: Phrasebook {
 
     func prompt(intent: TodoIntent, parameter: String) -> String {
         switch (intent, parameter) {
-        case (.addTodo, "title"): return "何を追加しますか？"
+        case (.addTodo, "title"), (.addTodos, "titles"): return "何を追加しますか？"
         case (_, "title"): return "新しいタイトルは何にしますか？"
         case (_, "todo"): return "どのTodoですか？"
         case (.renameList, "list"): return "どのリストの名前を変えますか？"
