@@ -29,6 +29,16 @@ import Testing
         }
     }
 
+    /// Every example parses to some intent (one `parse` run, one sentence a line).
+    static func expectUnderstood(_ examples: [String], _ cli: CLIRunner, language: String) throws {
+        let result = try cli.run(["--json", "--lang", language, "parse"], input: Data(examples.map { $0 + "\n" }.joined().utf8))
+        let objects = VoiceCommandTests.objects(result)
+        #expect(objects.count == examples.count)
+        for (example, object) in zip(examples, objects) {
+            #expect(object["intent"] is String, "the grammar does not understand “\(example)”")
+        }
+    }
+
     static func expectNoIdentifiers(_ lines: [String]) {
         let text = lines.joined(separator: "\n")
         for name in intentNames {
@@ -49,10 +59,7 @@ import Testing
         #expect(examples.contains { $0.contains("Buy milk") || $0.contains("Buy bread") || $0.contains("Buy eggs") })
         #expect(examples.contains { $0.contains("Groceries") || $0.contains("Work") || $0.contains("Home") || $0.contains("Errands") })
         #expect(lines.contains { $0.contains("“overdue”") && $0.contains("“today”") && $0.contains("“starred”") }, "no filter words")
-        for example in examples {
-            let parsed = try cli.run(["--json", "--lang", "en", "parse", example]).json
-            #expect(parsed["intent"] is String, "the grammar does not understand “\(example)”")
-        }
+        try Self.expectUnderstood(examples, cli, language: "en")
     }
 
     @Test func japaneseHelpSpeaksJapanese() throws {
@@ -65,10 +72,7 @@ import Testing
         let examples = Self.examples(lines)
         #expect(examples.count >= 10)
         #expect(lines.contains { $0.contains("「期限切れ」") && $0.contains("「今日」") })
-        for example in examples {
-            let parsed = try cli.run(["--json", "--lang", "ja", "parse", example]).json
-            #expect(parsed["intent"] is String, "the grammar does not understand 「\(example)」")
-        }
+        try Self.expectUnderstood(examples, cli, language: "ja")
         // `?` answers in the prompt's language.
         let asked = try Self.help(cli, ["--lang", "ja"], asking: "?")
         #expect(asked.contains("追加する"))
