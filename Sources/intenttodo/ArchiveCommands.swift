@@ -9,38 +9,19 @@ import TodoKit
 ///     intenttodo --db new.sqlite import backup.json
 ///     Imported 2 lists and 120 todos.
 enum ArchiveCommands {
-    static func export(_ context: CommandContext) -> Int32 {
+    static func export(_ context: CommandContext, _ arguments: CommandArguments) throws(UsageError) -> Int32 {
+        let json = context.options.json || arguments.wantsJSON
         do {
-            let parsed = try CommandArguments(context.options.arguments, flags: [])
-            guard parsed.positionals.isEmpty else { throw UsageError("export takes no arguments (it writes to stdout)") }
-            let json = context.options.json || parsed.flags.contains("--json")
-            let document = try context.service().exportDocument()
-            Console.out(document.jsonText(pretty: !json))
+            Console.json(try context.service().exportDocument(), pretty: !json)
             return 0
-        } catch let error as UsageError {
-            Console.error(error.message)
-            return 2
-        } catch let error as StoreError {
-            return context.report(error)
         } catch {
-            Console.error("\(error)")
-            return 1
+            return context.report(error)
         }
     }
 
-    static func `import`(_ context: CommandContext) -> Int32 {
-        let parsed: CommandArguments
-        do {
-            parsed = try CommandArguments(context.options.arguments, flags: [])
-        } catch {
-            Console.error(error.message)
-            return 2
-        }
-        let json = context.options.json || parsed.flags.contains("--json")
-        guard parsed.positionals.count == 1, let source = parsed.positionals.first else {
-            Console.error("usage: intenttodo import FILE|-")
-            return 2
-        }
+    static func `import`(_ context: CommandContext, _ arguments: CommandArguments) throws(UsageError) -> Int32 {
+        let json = context.options.json || arguments.wantsJSON
+        let source = arguments.positionals[0]
         let data: Data
         if source == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -48,8 +29,7 @@ enum ArchiveCommands {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: source))
             } catch {
-                Console.error("cannot read \(source): \(reason(error))")
-                return 2
+                throw .unreadableFile(source, reason: reason(error))
             }
         }
         let document: JSONValue
@@ -62,13 +42,13 @@ enum ArchiveCommands {
         do {
             service = try context.service()
         } catch {
-            if json { Console.out(failure(error.description).jsonText) }
+            if json { Console.json(failure(error.description)) }
             return context.report(error)
         }
         do {
             let summary = try service.importDocument(document)
             if json {
-                Console.out((["command": "import", "ok": true, "say": .string(summary.say), "result": summary.json] as JSONValue).jsonText)
+                Console.json(["command": "import", "ok": true, "say": .string(summary.say), "result": summary.json])
             } else {
                 Console.out(summary.say)
             }
@@ -85,7 +65,7 @@ enum ArchiveCommands {
     }
 
     private static func refuse(_ message: String, json: Bool, code: Int32) -> Int32 {
-        if json { Console.out(failure(message).jsonText) }
+        if json { Console.json(failure(message)) }
         Console.error(message)
         return code
     }

@@ -18,4 +18,20 @@ enum CLIStrings {
         case .ja: return "インポートを中止しました（何も追加していません）：\(reason)"
         }
     }
+
+    /// The answer to a stdin line `listen` could not read (`problem`: "line 3: not valid UTF-8").
+    static func skippedLine(_ number: Int, problem: String, language: Language) -> String {
+        switch language {
+        case .en: return "I skipped \(problem)."
+        case .ja: return "\(number)行目は読めなかったため、飛ばしました。"
+        }
+    }
+
+    /// The prompt's first line, after “IntentTodo — ”.
+    static func promptGreeting(language: Language) -> String {
+        switch language {
+        case .en: return "say what to do, in English or Japanese. “help” for examples, Ctrl-D to leave."
+        case .ja: return "やりたいことを日本語か英語でどうぞ。「ヘルプ」で例を表示、Ctrl-Dで終了。"
+        }
+    }
 }

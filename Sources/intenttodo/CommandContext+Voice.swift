@@ -52,7 +52,7 @@ extension CommandContext {
     func report(_ failure: VoiceSetupFailure) -> Int32 {
         switch failure {
         case .grammar(let error):
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Console.diagnostic(error.description)
             return 2
         case .store(let error):
             return report(error)

@@ -9,37 +9,25 @@ enum CorpusCommands {
     /// The pass rate under which `test` fails, unless `--threshold` says otherwise.
     static let defaultThreshold = 0.98
 
-    static func test(_ context: CommandContext) -> Int32 {
-        let arguments: CommandArguments
-        do {
-            arguments = try CommandArguments(context.options.arguments, flags: ["--quiet"], options: ["--threshold"])
-        } catch {
-            Console.error(error.message)
-            return 2
-        }
+    static func test(_ context: CommandContext, _ arguments: CommandArguments) throws(UsageError) -> Int32 {
         var threshold = defaultThreshold
         if let text = arguments.values["--threshold"] {
             guard let value = Double(text), (0...1).contains(value) else {
-                Console.error("--threshold takes a pass rate from 0 to 1, got ‘\(text)’")
-                return 2
+                throw .badValue(option: "--threshold", value: text, expected: "a pass rate from 0 to 1")
             }
             threshold = value
         }
-        guard let engine = compiledEngine(context) else { return 2 }
         let root = context.grammarsFolder.deletingLastPathComponent()
         let corpus = root.appendingPathComponent("Corpus")
         let paths = arguments.positionals.isEmpty
             ? CorpusRunner.defaultFolders(in: corpus)
             : arguments.positionals.map { URL(fileURLWithPath: $0) }
         for path in paths where !FileManager.default.fileExists(atPath: path.path) {
-            Console.error("no such corpus file or folder: \(path.path)")
-            return 2
+            throw .noSuchPath(path.path, what: "corpus file or folder")
         }
         let files = CorpusRunner.corpusFiles(at: paths)
-        guard !files.isEmpty else {
-            Console.error("no .corpus files under \(paths.map(\.path).joined(separator: ", "))")
-            return 2
-        }
+        guard !files.isEmpty else { throw .noCorpusFiles(under: paths.map(\.path)) }
+        guard let engine = compiledEngine(context) else { return 2 }
         let report: CorpusRunner.Report
         do {
             report = try CorpusRunner(engine: engine, fixtures: corpus.appendingPathComponent("fixtures")).run(files)
@@ -47,9 +35,9 @@ enum CorpusCommands {
             Console.error("\(error)")
             return 2
         }
-        let json = context.options.json || arguments.flags.contains("--json")
+        let json = context.options.json || arguments.wantsJSON
         if json {
-            Console.out(reportJSON(report, threshold: threshold).jsonText)
+            Console.json(reportJSON(report, threshold: threshold))
         } else {
             print(report, quiet: arguments.flags.contains("--quiet"))
         }
@@ -57,11 +45,10 @@ enum CorpusCommands {
     }
 
     private static func print(_ report: CorpusRunner.Report, quiet: Bool) {
-        let terminal = Terminal.current
         if !quiet {
             for failure in report.failures {
-                Console.out(terminal.paint("\(failure.item.file):\(failure.item.line):", .bold) + " \(failure.item.utterance)")
-                for reason in failure.reasons { Console.out("    " + terminal.paint(reason, .red)) }
+                Console.out("\("\(failure.item.file):\(failure.item.line):", .bold) \(failure.item.utterance)")
+                for reason in failure.reasons { Console.out("    \(reason, .red)") }
                 Console.out("    got: " + failure.got)
             }
             if !report.failures.isEmpty { Console.out("") }
@@ -70,11 +57,11 @@ enum CorpusCommands {
             let percent = String(format: "%6.1f%%", tally.accuracy * 100)
             return "  " + name.padding(toLength: 20, withPad: " ", startingAt: 0) + " \(percent)  \(tally.passed)/\(tally.total)"
         }
-        Console.out(terminal.paint("per intent", .bold))
+        Console.out(ConsoleText("per intent", .bold))
         for (name, tally) in report.perIntent.sorted(by: { $0.key < $1.key }) { Console.out(line(name, tally)) }
-        Console.out(terminal.paint("per slot", .bold))
+        Console.out(ConsoleText("per slot", .bold))
         for (name, tally) in report.perSlot.sorted(by: { $0.key < $1.key }) { Console.out(line(name, tally)) }
-        Console.out(terminal.paint("per language", .bold))
+        Console.out(ConsoleText("per language", .bold))
         for (language, tally) in report.perLanguage.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             Console.out(line(language.rawValue, tally))
         }
@@ -115,18 +102,12 @@ enum CorpusCommands {
         do {
             return try context.engine()
         } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Console.diagnostic(error.description)
             return nil
         }
     }
 
-    static func lint(_ context: CommandContext) -> Int32 {
-        do {
-            _ = try CommandArguments(context.options.arguments, flags: [])
-        } catch {
-            Console.error(error.message)
-            return 2
-        }
+    static func lint(_ context: CommandContext, _ arguments: CommandArguments) throws(UsageError) -> Int32 {
         guard let engine = compiledEngine(context) else { return 2 }
         let findings = engine.lint()
         for finding in findings { Console.out(finding.description) }

@@ -19,43 +19,52 @@ struct GlobalOptions {
         while index < arguments.count {
             let argument = arguments[index]
             guard argument.hasPrefix("-"), argument != "-" else { break }
+            if argument == "-h" {
+                command = "help"
+                return
+            }
             var name = argument
             var inlineValue: String?
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            func value() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                index += 1
-                guard index < arguments.count else { throw UsageError("option \(name) needs a value") }
-                return arguments[index]
+            guard let option = CommandTable.globalOptions.first(where: { $0.name == name }) else {
+                throw .unknownOption(argument, command: nil, accepted: CommandTable.globalOptions.map(\.name))
+            }
+            var value = ""
+            if option.takesValue {
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    index += 1
+                    guard index < arguments.count else { throw .missingValue(option: name) }
+                    value = arguments[index]
+                }
+                guard !value.isEmpty else { throw .missingValue(option: name) }
+            } else if inlineValue != nil {
+                throw .unexpectedValue(option: name)
             }
             switch name {
             case "--db":
-                let path = try value()
-                guard !path.isEmpty else { throw UsageError("option --db needs a path") }
-                databasePath = path
+                databasePath = value
             case "--lang":
-                let code = try value()
-                guard let language = Language(rawValue: code.lowercased()) else {
-                    throw UsageError("unknown language ‘\(code)’ for --lang (expected en or ja)")
+                guard let language = Language(rawValue: value.lowercased()) else {
+                    throw .unknownChoice(option: name, noun: "language", value: value, choices: Language.allCases.map(\.rawValue))
                 }
                 self.language = language
             case "--now":
-                let text = try value()
-                guard let clock = Clock(parsingNow: text) else {
-                    throw UsageError("bad --now ‘\(text)’ (expected YYYY-MM-DDTHH:MM, local time)")
+                guard let clock = Clock(parsingNow: value) else {
+                    throw .badValue(option: name, value: value, expected: "YYYY-MM-DDTHH:MM, local time")
                 }
                 self.clock = clock
             case "--json":
-                guard inlineValue == nil else { throw UsageError("option --json takes no value") }
                 json = true
-            case "--help", "-h":
+            case "--help":
                 command = "help"
                 return
             default:
-                throw UsageError("unknown option ‘\(argument)’ (global options: --db, --lang, --now, --json)")
+                preconditionFailure("global option \(name) is in CommandTable.globalOptions but not read here")
             }
             index += 1
         }
@@ -63,12 +72,4 @@ struct GlobalOptions {
         command = arguments[index]
         self.arguments = Array(arguments[(index + 1)...])
     }
-}
-
-/// A mistake in how intenttodo was called: exit 2 with a one-line message.
-///
-///     UsageError("unknown option ‘--x’").message   // "unknown option ‘--x’"
-struct UsageError: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
 }

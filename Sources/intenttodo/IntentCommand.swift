@@ -8,29 +8,12 @@ import TodoKit
 ///     intenttodo intent AddTodo title="Buy milk" list=Groceries
 ///     Added “Buy milk” to Groceries.
 enum IntentCommand {
-    static let usage = "usage: intenttodo intent NAME [param=value …] [--yes]"
-
-    static func run(_ context: CommandContext) -> Int32 {
-        let parsed: CommandArguments
-        do {
-            parsed = try CommandArguments(context.options.arguments, flags: ["--yes"])
-        } catch {
-            return usageFailure(error.message, intent: nil, json: context.options.json)
-        }
-        let json = context.options.json || parsed.flags.contains("--json")
-        guard let name = parsed.positionals.first else {
-            return usageFailure("missing intent name; \(usage)", intent: nil, json: json)
-        }
+    static func run(_ context: CommandContext, _ parsed: CommandArguments) throws(UsageError) -> Int32 {
+        let json = context.options.json || parsed.wantsJSON
+        let name = parsed.positionals[0]
         var arguments: [String: IntentArgument] = [:]
-        for pair in parsed.positionals.dropFirst() {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                return usageFailure("expected param=value, got ‘\(pair)’", intent: name, json: json)
-            }
-            let key = String(pair[..<equals])
-            guard arguments[key] == nil else {
-                return usageFailure("parameter ‘\(key)’ given twice", intent: name, json: json)
-            }
-            arguments[key] = .text(String(pair[pair.index(after: equals)...]))
+        for (key, value) in try parameters(parsed.positionals.dropFirst()) {
+            arguments[key] = .text(value)
         }
         guard let intent = TodoIntent(rawValue: name) else {
             return report(.unknownIntent(name), intent: name, language: context.language, json: json)
@@ -40,25 +23,25 @@ enum IntentCommand {
         do {
             service = try context.service()
         } catch {
-            if json { Console.out(failureJSON(name, message: error.description, kind: "storage").jsonText) }
+            if json { Console.json(failureJSON(name, message: error.description, kind: "storage")) }
             return context.report(error)
         }
         do {
             let response = try service.perform(request)
-            print(response, json: json)
+            print(response, language: context.language, json: json)
             return response.ok ? 0 : 1
         } catch {
             return report(error, intent: name, language: context.language, json: json)
         }
     }
 
-    private static func print(_ response: IntentResponse, json: Bool) {
+    private static func print(_ response: IntentResponse, language: Language, json: Bool) {
         if json {
-            Console.out(response.json.jsonText)
+            Console.json(response.json)
             return
         }
         Console.out(response.say)
-        for line in TodoListing.lines(for: response) { Console.out(line) }
+        for line in Listing.lines(intent: response.intent.name, result: response.result, language: language) { Console.out(line) }
     }
 
     private static func report(_ failure: IntentFailure, intent: String, language: Language, json: Bool) -> Int32 {
@@ -68,12 +51,12 @@ enum IntentCommand {
             let say = CLIStrings.confirmWithYes(prompt, language: language)
             if json {
                 let result: JSONValue = ["needsConfirmation": true, "prompt": .string(prompt)]
-                Console.out(responseJSON(intent, ok: false, say: say, result: result).jsonText)
+                Console.json(responseJSON(intent, ok: false, say: say, result: result))
             } else {
                 Console.out(say)
             }
         default:
-            if json { Console.out(failureJSON(intent, message: message, kind: kind(of: failure)).jsonText) }
+            if json { Console.json(failureJSON(intent, message: message, kind: kind(of: failure))) }
             Console.error(message)
         }
         return failure.exitCode
@@ -100,9 +83,9 @@ enum IntentCommand {
         ["intent": .string(intent), "ok": .bool(ok), "say": .string(say), "result": result]
     }
 
-    private static func usageFailure(_ message: String, intent: String?, json: Bool) -> Int32 {
-        if json { Console.out(failureJSON(intent, message: message, kind: "usage").jsonText) }
-        Console.error(message)
-        return 2
+    /// The `--json` line of a usage error: the failure shape with `kind: usage`, naming the
+    /// intent when the arguments got that far.
+    @Sendable static func usageFailureJSON(_ message: String, arguments: CommandArguments?) -> JSONValue {
+        failureJSON(arguments?.positionals.first, message: message, kind: "usage")
     }
 }

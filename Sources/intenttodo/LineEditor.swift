@@ -33,9 +33,10 @@ final class LineEditor {
     /// True when libedit was found: arrow keys, editing and history work.
     var isEditing: Bool { readlineFn != nil }
 
-    init(historyFile: String?, maxHistory: Int32 = 1000) {
+    /// `editing: false` (stdin is no terminal) reads plain lines without libedit.
+    init(historyFile: String?, editing: Bool = true, maxHistory: Int32 = 1000) {
         Self.useUTF8CharacterType()
-        let handle = dlopen("libedit.so.2", RTLD_NOW) ?? dlopen("libedit.so", RTLD_NOW)
+        let handle = editing ? dlopen("libedit.so.2", RTLD_NOW) ?? dlopen("libedit.so", RTLD_NOW) : nil
         func symbol<T>(_ name: String, as type: T.Type) -> T? {
             guard let handle, let pointer = dlsym(handle, name) else { return nil }
             return unsafeBitCast(pointer, to: type)

@@ -10,15 +10,14 @@ import TodoVoice
 enum VoiceCommands {
     /// `parse [UTTERANCE]`: one result per utterance (stdin lines when none is given).
     static func parse(app: VoiceApp, utterance: String?, json: Bool) -> Int32 {
-        let terminal = Terminal.current
         var anyMatched = false
         func handle(_ text: String) {
             let result = app.parse(text, language: nil)
             if result.best != nil { anyMatched = true }
             if json {
-                Console.out(result.json.jsonText)
+                Console.json(result.json)
             } else {
-                Console.out(describe(result, terminal: terminal))
+                Console.out(describe(result))
             }
         }
         if let utterance {
@@ -35,7 +34,7 @@ enum VoiceCommands {
             case .invalidUTF8, .tooLong:
                 let problem = line.problem ?? ""
                 if json {
-                    Console.out(JSONValue.object(["input": .null, "error": .string(problem)]).jsonText)
+                    Console.json(.object(["input": .null, "error": .string(problem)]))
                 } else {
                     Console.error("\(problem); skipped")
                 }
@@ -44,14 +43,14 @@ enum VoiceCommands {
         return 0
     }
 
-    private static func describe(_ result: ParseResult, terminal: Terminal) -> String {
-        guard let best = result.best else { return terminal.paint("no match", .yellow) + "  \(result.input)" }
-        var parts = [terminal.paint(best.intent, .bold), String(format: "%.2f", best.score)]
+    private static func describe(_ result: ParseResult) -> ConsoleText {
+        guard let best = result.best else { return "\("no match", .yellow)  \(result.input)" }
+        var parts: [ConsoleText] = [ConsoleText(best.intent, .bold), ConsoleText(String(format: "%.2f", best.score))]
         for (name, value) in best.slots.sorted(by: { $0.key < $1.key }) {
             parts.append("\(name)=\(value.corpusText)")
         }
-        if !best.missing.isEmpty { parts.append("missing: " + best.missing.joined(separator: ",")) }
-        return parts.joined(separator: "  ")
+        if !best.missing.isEmpty { parts.append(ConsoleText("missing: " + best.missing.joined(separator: ","))) }
+        return ConsoleText.joined(parts, separator: "  ")
     }
 
     /// `listen [--format plain|vosk|whisper]`: a conversation over stdin, one turn a line.
@@ -69,7 +68,7 @@ enum VoiceCommands {
                 }
             case .invalidUTF8(let number), .tooLong(let number):
                 let language = app.forcedLanguage ?? app.defaultLanguage
-                let say = language == .en ? "I skipped \(line.problem ?? "")." : "\(number)行目は読めなかったため、飛ばしました。"
+                let say = CLIStrings.skippedLine(number, problem: line.problem ?? "", language: language)
                 let turn = Turn(input: "", language: language, kind: .error, intent: nil, say: say, ask: nil, result: nil)
                 render(turn, json: json, terminal: terminal)
             }
@@ -83,8 +82,8 @@ enum VoiceCommands {
         let terminal = Terminal.current
         let conversation = app.makeConversation()
         guard var turn = conversation.respond(to: text) else {
-            Console.error("nothing to say")
-            return 2
+            // NB: VoiceEntry refuses blank sentences; what is left is text with no words in it.
+            return UsageError.missingArgument(command: "say", what: "sentence (intenttodo say \"complete buy milk\")").report()
         }
         while true {
             if turn.kind == .ask, turn.ask?.kind == .confirm, assumeYes {
@@ -109,17 +108,13 @@ enum VoiceCommands {
     }
 
     /// The interactive prompt: line editing, history, `help`, Ctrl-C cancels a question, Ctrl-D leaves.
-    static func prompt(app: VoiceApp, historyFile: String) -> Int32 {
+    static func prompt(app: VoiceApp, historyFile: String?) -> Int32 {
         let terminal = Terminal.current
-        let editor = LineEditor(historyFile: historyFile)
+        let editor = LineEditor(historyFile: historyFile, editing: terminal.isInteractiveInput)
         let conversation = app.makeConversation()
         let language = app.forcedLanguage ?? app.defaultLanguage
-        Console.out(
-            terminal.paint("IntentTodo", .bold) + " — "
-                + (language == .en
-                    ? "say what to do, in English or Japanese. “help” for examples, Ctrl-D to leave."
-                    : "やりたいことを日本語か英語でどうぞ。「ヘルプ」で例を表示、Ctrl-Dで終了。"))
-        if let notice = JapaneseReader.shared.unavailableNotice { Console.error(terminal.paint(notice, .dim)) }
+        Console.out("\("IntentTodo", .bold) — \(CLIStrings.promptGreeting(language: language))")
+        if let notice = JapaneseReader.shared.unavailableNotice { Console.error(notice) }
         while true {
             let marker = conversation.hasOpenQuestion ? terminal.paint("? ", .cyan) : terminal.paint("› ", .green)
             switch editor.readLine(prompt: marker) {
@@ -137,8 +132,8 @@ enum VoiceCommands {
                 let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
                 if text.isEmpty { continue }
                 if ["quit", "exit", "bye", "終了"].contains(text.lowercased()) && !conversation.hasOpenQuestion { return 0 }
-                if let helpLanguage = helpRequest(text) {
-                    Console.out(help(app: app, language: helpLanguage, terminal: terminal))
+                if let helpLanguage = PromptHelp.request(text, forced: app.forcedLanguage, prompt: language) {
+                    for line in PromptHelp.lines(app: app, language: helpLanguage) { Console.out(line) }
                     continue
                 }
                 if let turn = conversation.respond(to: text) {
@@ -148,31 +143,12 @@ enum VoiceCommands {
         }
     }
 
-    private static func helpRequest(_ text: String) -> Language? {
-        switch text.lowercased() {
-        case "help", "?", "help me", "what can i say", "examples": return .en
-        case "ヘルプ", "へるぷ", "使い方", "何ができる", "何ができる？", "？": return .ja
-        default: return nil
-        }
-    }
-
-    /// Example sentences per intent, taken from the grammar.
-    static func help(app: VoiceApp, language: Language, terminal: Terminal) -> String {
-        var lines = [language == .en ? "Things you can say:" : "言えること:"]
-        for declaration in TodoIntents.catalog {
-            let examples = Array(app.engine.templates(for: declaration.name, language: language).prefix(2))
-            guard !examples.isEmpty else { continue }
-            lines.append("  " + terminal.paint(declaration.name, .bold) + "  " + examples.map { "“\($0)”" }.joined(separator: "  "))
-        }
-        return lines.joined(separator: "\n")
-    }
-
     /// At most this many todos are listed under an answer on a terminal.
     static let listedTodos = 50
 
     static func render(_ turn: Turn, json: Bool, terminal: Terminal) {
         if json {
-            Console.out(turnJSON(turn).jsonText)
+            Console.json(turnJSON(turn))
             return
         }
         let style: Terminal.Style
@@ -182,16 +158,10 @@ enum VoiceCommands {
         case .nomatch, .cancelled: style = .yellow
         case .error: style = .red
         }
-        Console.out(terminal.paint(turn.say, style))
-        // NB: lists are shown for the intents that show todos; bulk changes only say how many.
-        if ["ShowTodos", "SearchEverything"].contains(turn.intent ?? ""), let todos = turn.result?["todos"]?.arrayValue
-        {
-            for todo in todos.prefix(Self.listedTodos) {
-                Console.out("  " + TodoLine.render(todo, terminal: terminal))
-            }
-            if todos.count > Self.listedTodos {
-                Console.out(terminal.paint("  … \(todos.count - Self.listedTodos) more", .dim))
-            }
+        Console.out(ConsoleText(turn.say, style))
+        for line in Listing.lines(intent: turn.intent, result: turn.result,
+                                  language: turn.language, limit: Self.listedTodos) {
+            Console.out(line)
         }
     }
 
@@ -211,19 +181,5 @@ enum VoiceCommands {
             object["result"] = result
         }
         return .object(object)
-    }
-}
-
-/// One todo of a `ShowTodos` result as a line: `☐ Buy milk  · Groceries · due 2026-12-01 ★ !`.
-enum TodoLine {
-    static func render(_ todo: JSONValue, terminal: Terminal) -> String {
-        let done = todo["done"]?.boolValue ?? false
-        var parts = [(done ? "☑ " : "☐ ") + (todo["title"]?.stringValue ?? "")]
-        if let list = todo["list"]?.stringValue { parts.append(terminal.paint(list, .dim)) }
-        if let due = todo["due"]?.stringValue { parts.append(terminal.paint(due, .cyan)) }
-        if todo["starred"]?.boolValue == true { parts.append("★") }
-        if todo["urgent"]?.boolValue == true { parts.append(terminal.paint("!", .red)) }
-        if let rule = todo["repeat"]?.stringValue { parts.append(terminal.paint("↻ " + rule, .dim)) }
-        return parts.joined(separator: "  ")
     }
 }

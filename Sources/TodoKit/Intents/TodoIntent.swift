@@ -110,17 +110,6 @@ public enum TodoIntent: String, CaseIterable, Sendable, Hashable {
             return false
         }
     }
-
-    /// True for intents whose results are todos to list under the answer.
-    public var listsTodos: Bool {
-        switch self {
-        case .showTodos, .searchEverything: return true
-        case .addTodo, .addTodos, .completeTodo, .reopenTodo, .deleteTodo, .updateTodo, .toggleFavorite, .snoozeTodo,
-            .toggleUrgentTodo, .showTodoCount, .getTodoSummary, .openTodo, .completeTodos, .deleteTodos, .createList,
-            .renameList, .deleteList, .createSection, .setRepeat, .undo, .showLists:
-            return false
-        }
-    }
 }
 
 /// Which todos a spoken name may mean for an intent.

@@ -1,0 +1,207 @@
+import Basics
+import TodoKit
+
+/// One option: a flag (`--yes`) or an option with a value (`--format vosk`, `--format=vosk`).
+///
+///     OptionSpec("--format", .choice(noun: "format", ["plain", "vosk", "whisper"]), "what one input line is")
+struct OptionSpec: Sendable {
+    enum Value: Sendable {
+        /// A flag: present or not.
+        case flag
+        /// Any value, shown in help as the placeholder (`PATH`).
+        case text(placeholder: String)
+        /// One of a few words (matched ignoring case, kept lowercased); `noun` names them in errors.
+        case choice(noun: String, [String])
+    }
+
+    var name: String
+    var value: Value
+    var help: String
+
+    init(_ name: String, _ value: Value, _ help: String) {
+        self.name = name
+        self.value = value
+        self.help = help
+    }
+
+    var takesValue: Bool {
+        if case .flag = value { return false }
+        return true
+    }
+
+    /// `--yes`, `--db PATH`, `--format plain|vosk|whisper`.
+    var synopsis: String {
+        switch value {
+        case .flag: return name
+        case .text(let placeholder): return "\(name) \(placeholder)"
+        case .choice(_, let choices): return "\(name) \(choices.joined(separator: "|"))"
+        }
+    }
+}
+
+/// One positional argument (or a run of them, `repeats`).
+///
+///     ArgumentSpec("FILE|-", what: "file to import (or - for stdin)", help: "a JSON document")
+struct ArgumentSpec: Sendable {
+    /// As shown in usage lines: `NAME`, `param=value`, `FILE|-`.
+    var name: String
+    /// What is missing when it is left out: "missing intent name".
+    var what: String
+    var isRequired: Bool
+    /// Takes every remaining argument.
+    var repeats: Bool
+    var help: String
+
+    init(_ name: String, what: String, required: Bool = true, repeats: Bool = false, help: String) {
+        self.name = name
+        self.what = what
+        self.isRequired = required
+        self.repeats = repeats
+        self.help = help
+    }
+
+    /// `NAME`, `[param=value …]`, `SENTENCE …`.
+    var synopsis: String {
+        let text = repeats ? "\(name) …" : name
+        return isRequired ? text : "[\(text)]"
+    }
+}
+
+/// How a group of commands is titled in `intenttodo help`.
+enum CommandGroup: CaseIterable, Sendable {
+    case todos, sentences, grammars, other
+
+    var title: String {
+        switch self {
+        case .todos: return "run intents and move todos in and out:"
+        case .sentences: return "say it in words:"
+        case .grammars: return "for grammar writers:"
+        case .other: return "and:"
+        }
+    }
+}
+
+/// A command: its name, arguments, options and one line of help, and what runs it. The table
+/// (`CommandTable.commands`) drives parsing, `intenttodo help` and `intenttodo help COMMAND`.
+struct CommandSpec: Sendable {
+    typealias Run = @Sendable @MainActor (CommandContext, CommandArguments) throws(UsageError) -> Int32
+    /// The `--json` line printed for a usage error of this command (`intent` has one in CONTRACT.md).
+    typealias JSONFailure = @Sendable (_ message: String, _ arguments: CommandArguments?) -> JSONValue
+
+    var name: String
+    var group: CommandGroup
+    var arguments: [ArgumentSpec] = []
+    var options: [OptionSpec] = []
+    /// One line, for `intenttodo help`.
+    var summary: String
+    /// More lines for `intenttodo help NAME`, made when asked.
+    var details: @Sendable () -> [String] = { [] }
+    var jsonFailure: JSONFailure? = nil
+    var run: Run
+
+    /// `intent NAME [param=value …] [--yes]`.
+    var synopsis: String {
+        ([name] + arguments.map(\.synopsis) + options.map { "[\($0.synopsis)]" }).joined(separator: " ")
+    }
+
+    /// The arguments after the command name, checked against this command's options and arguments.
+    func parse(_ arguments: [String]) throws(UsageError) -> CommandArguments {
+        try CommandArguments(arguments, for: self)
+    }
+}
+
+/// The command line in one table: every command, the global options, and the options every
+/// command takes (`--json`, `--help`).
+enum CommandTable {
+    /// Options that stand before the command.
+    static let globalOptions: [OptionSpec] = [
+        OptionSpec(
+            "--db", .text(placeholder: "PATH"),
+            "the SQLite store (default: $INTENTTODO_DB, else $XDG_DATA_HOME/intenttodo/todos.sqlite)"),
+        OptionSpec("--lang", .choice(noun: "language", Language.allCases.map(\.rawValue)), "the language of answers (default: from LANG)"),
+        OptionSpec("--now", .text(placeholder: "YYYY-MM-DDTHH:MM"), "the reference clock, local time (default: the real clock)"),
+        OptionSpec("--json", .flag, "machine output: one JSON object per line"),
+        OptionSpec("--help", .flag, "this help (also -h)"),
+    ]
+
+    /// Flags every command takes after its name too.
+    static let commonOptions: [OptionSpec] = [
+        OptionSpec("--json", .flag, "machine output, as the global --json"),
+        OptionSpec("--help", .flag, "this help"),
+    ]
+
+    static let commands: [CommandSpec] = [
+        CommandSpec(
+            name: "intent", group: .todos,
+            arguments: [
+                ArgumentSpec("NAME", what: "intent name", help: "the intent to run (listed below)"),
+                ArgumentSpec(
+                    "param=value", what: "parameter", required: false, repeats: true,
+                    help: "a parameter; splits at the first =, so values may contain ="),
+            ],
+            options: [OptionSpec("--yes", .flag, "confirm a delete or bulk change")],
+            summary: "run one intent with explicit parameters",
+            details: IntentCommand.catalogHelp,
+            jsonFailure: IntentCommand.usageFailureJSON,
+            run: IntentCommand.run),
+        CommandSpec(
+            name: "export", group: .todos,
+            summary: "write every list, section and todo as JSON to stdout",
+            run: ArchiveCommands.export),
+        CommandSpec(
+            name: "import", group: .todos,
+            arguments: [ArgumentSpec("FILE|-", what: "file to import (or - for stdin)", help: "a JSON document, - for stdin")],
+            summary: "add a JSON document (all of it or nothing)",
+            run: ArchiveCommands.import),
+        CommandSpec(
+            name: "parse", group: .sentences,
+            arguments: [
+                ArgumentSpec("UTTERANCE", what: "utterance", required: false, repeats: true, help: "one sentence; without it, one per stdin line")
+            ],
+            summary: "show how sentences are understood, changing nothing",
+            run: VoiceEntry.parse),
+        CommandSpec(
+            name: "say", group: .sentences,
+            arguments: [ArgumentSpec("SENTENCE", what: "sentence (intenttodo say \"complete buy milk\")", repeats: true, help: "what to do, in words")],
+            options: [OptionSpec("--yes", .flag, "answer confirmations with yes")],
+            summary: "do one sentence; questions are asked on a terminal",
+            run: VoiceEntry.say),
+        CommandSpec(
+            name: "listen", group: .sentences,
+            options: [
+                OptionSpec(
+                    "--format", .choice(noun: "format", ["plain", "vosk", "whisper"]),
+                    "what a line is: text, a Vosk result or a whisper.cpp line (default plain)")
+            ],
+            summary: "a conversation over stdin, one turn a line",
+            run: VoiceEntry.listen),
+        CommandSpec(
+            name: "prompt", group: .sentences,
+            summary: "the interactive prompt (what intenttodo alone starts on a terminal)",
+            run: VoiceEntry.prompt),
+        CommandSpec(
+            name: "test", group: .grammars,
+            arguments: [
+                ArgumentSpec("PATH", what: "corpus", required: false, repeats: true, help: "a .corpus file or a folder of them (default: Corpus/)")
+            ],
+            options: [
+                OptionSpec("--threshold", .text(placeholder: "R"), "the pass rate under which test fails, 0 to 1 (default 0.98)"),
+                OptionSpec("--quiet", .flag, "print only the pass rates"),
+            ],
+            summary: "run corpus files against the grammars",
+            run: CorpusCommands.test),
+        CommandSpec(
+            name: "lint", group: .grammars,
+            summary: "report sentences two intents claim and templates that never win",
+            run: CorpusCommands.lint),
+        CommandSpec(
+            name: "help", group: .other,
+            arguments: [ArgumentSpec("COMMAND", what: "command", required: false, help: "a command to describe")],
+            summary: "this list, or one command's arguments and options",
+            run: Help.run),
+    ]
+
+    private static let byName: [String: CommandSpec] = Dictionary(uniqueKeysWithValues: commands.map { ($0.name, $0) })
+
+    static func command(named name: String) -> CommandSpec? { byName[name] }
+}
