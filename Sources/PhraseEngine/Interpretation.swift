@@ -18,14 +18,18 @@ public struct EntityQuery: Sendable, Hashable {
     public var intent: String?
     /// The parameter the slot fills.
     public var parameter: String
+    /// The grammar slot that holds the words: the parameter's name, or a slot declared
+    /// `for` it that says something more (`said_done`: a statement of fact).
+    public var slot: String
 
     /// A query.
-    public init(type: String, spoken: String, language: Language, intent: String?, parameter: String) {
+    public init(type: String, spoken: String, language: Language, intent: String?, parameter: String, slot: String? = nil) {
         self.type = type
         self.spoken = spoken
         self.language = language
         self.intent = intent
         self.parameter = parameter
+        self.slot = slot ?? parameter
     }
 }
 
@@ -47,10 +51,15 @@ public protocol EntityResolving: Sendable {
     /// True when the words only say what kind of thing is meant ("the task", 「タスク」), not
     /// which one: the slot is then left empty, so the dialog asks which.
     func namesNothing(_ query: EntityQuery) -> Bool
+
+    /// False when the words cannot fill the query's slot at all (a slot that asks for a form
+    /// the words are not in: a statement of fact said as a request): that reading is dropped.
+    func accepts(_ query: EntityQuery) -> Bool
 }
 
 extension EntityResolving {
     public func namesNothing(_ query: EntityQuery) -> Bool { false }
+    public func accepts(_ query: EntityQuery) -> Bool { true }
 }
 
 /// The parameters an intent takes, as the app declares them (for reporting missing ones).

@@ -12,16 +12,20 @@ struct LanguageTraits: Sendable {
     /// phonetic keys): spaced English words, where a recognizer's "by" means "buy". Japanese
     /// tokens are reading characters, whose sound-alikes the kana folding already covers.
     var matchesSoundAlikeWords: Bool
+    /// Whether a date word written straight onto a noun that then takes 「の」 is the head of a
+    /// compound noun, not a date (「年末調整の書類」「週末旅行の準備」): languages written without
+    /// spaces join nouns without a mark.
+    var datesPrefixCompounds: Bool
 
     static func of(_ language: Language) -> LanguageTraits {
         switch language {
         case .en:
-            return LanguageTraits(notFoundCredit: 0.3, matchesSoundAlikeWords: true)
+            return LanguageTraits(notFoundCredit: 0.3, matchesSoundAlikeWords: true, datesPrefixCompounds: false)
         case .ja:
             // NB: a name spans several times more tokens than an English word, so the English
             // credit would let free text swallow the template words around an unknown name
             // (「旅行のリストに水着を追加」).
-            return LanguageTraits(notFoundCredit: 0.5, matchesSoundAlikeWords: false)
+            return LanguageTraits(notFoundCredit: 0.5, matchesSoundAlikeWords: false, datesPrefixCompounds: true)
         }
     }
 }

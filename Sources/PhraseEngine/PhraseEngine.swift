@@ -146,19 +146,20 @@ public final class PhraseEngine: Sendable {
                     // The reading kept: resolved for this intent (its scope), or left empty when
                     // the words name no entity ("the task"), so the dialog asks which.
                     let query = EntityQuery(
-                        type: type, spoken: spoken, language: automaton.language, intent: template.intent, parameter: compiled.name)
+                        type: type, spoken: spoken, language: automaton.language, intent: template.intent,
+                        parameter: compiled.parameter, slot: compiled.name)
                     if scorer.entities.namesNothing(query) { continue }
-                    slots[compiled.name] = .entity(spoken: spoken, resolution: scorer.entities.resolve(query))
+                    slots[compiled.parameter] = .entity(spoken: spoken, resolution: scorer.entities.resolve(query))
                 } else {
-                    slots[compiled.name] = reading.value
+                    slots[compiled.parameter] = reading.value
                 }
             case .enumValue(let slot, let value):
                 let compiled = automaton.slots[Int(slot)]
-                slots[compiled.name] = .enumValue(compiled.enumValues[Int(value)])
+                slots[compiled.parameter] = .enumValue(compiled.enumValues[Int(value)])
             }
         }
         for (slot, range) in textRuns {
-            slots[automaton.slots[Int(slot)].name] = .text(scorer.text.surface(range))
+            slots[automaton.slots[Int(slot)].parameter] = .text(scorer.text.surface(range))
         }
         for fixed in template.fixedValues where slots[fixed.parameter] == nil {
             slots[fixed.parameter] = .enumValue(fixed.value)

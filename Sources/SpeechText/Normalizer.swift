@@ -30,7 +30,18 @@ public struct Normalizer: Sendable {
     ///     Normalizer().normalize("Don't  forget the MILK", language: .en).keyString
     ///     // "do not forget the milk"
     public func normalize(_ text: String, language: Language) -> NormalizedText {
-        let source = text.precomposedStringWithCompatibilityMapping
+        // NB: NFKC character by character, remembering where each came from, so a surface
+        // (a title) can be given back exactly as written (ｶﾞｯｺｳ, ①, full-width letters).
+        var source = ""
+        var origins: [Int] = []
+        var offset = 0
+        for character in text {
+            let folded = String(character).precomposedStringWithCompatibilityMapping
+            source += folded
+            origins.append(contentsOf: repeatElement(offset, count: folded.unicodeScalars.count))
+            offset += character.unicodeScalars.count
+        }
+        origins.append(offset)
         let scalars = Array(source.unicodeScalars)
         let tokens: [Token]
         switch language {
@@ -40,6 +51,6 @@ public struct Normalizer: Sendable {
             let usable = reader.flatMap { $0.isAvailable ? $0 : nil }
             tokens = JapaneseTokenizer(reader: usable).tokens(of: scalars)
         }
-        return NormalizedText(source: source, language: language, tokens: tokens)
+        return NormalizedText(source: source, language: language, tokens: tokens, original: text, origins: origins)
     }
 }

@@ -34,13 +34,26 @@ public struct NormalizedText: Sendable {
     /// The tokens, in order.
     public let tokens: [Token]
 
+    /// The text as given, before NFKC; surfaces are cut from it.
+    let original: String
+    /// For each scalar of `source` (and one past the end), the offset in `original`'s scalars
+    /// of the character it came from.
+    let origins: [Int]
+
     /// Creates a normalized text from its parts.
     ///
     ///     NormalizedText(source: "hi", language: .en, tokens: [Token(key: "hi", surfaceRange: 0..<2)])
-    public init(source: String, language: Language, tokens: [Token]) {
+    public init(source: String, language: Language, tokens: [Token], original: String? = nil, origins: [Int]? = nil) {
         self.source = source
         self.language = language
         self.tokens = tokens
+        if let original, let origins, origins.count == source.unicodeScalars.count + 1 {
+            self.original = original
+            self.origins = origins
+        } else {
+            self.original = source
+            self.origins = Array(0...source.unicodeScalars.count)
+        }
     }
 
     /// The token keys joined: words with spaces in English, characters without in Japanese.
@@ -63,15 +76,62 @@ public struct NormalizedText: Sendable {
             lower = min(lower, token.surfaceRange.lowerBound)
             upper = max(upper, token.surfaceRange.upperBound)
         }
-        let scalars = source.unicodeScalars
-        var start = scalars.index(scalars.startIndex, offsetBy: lower)
-        var end = scalars.index(scalars.startIndex, offsetBy: upper)
-        while start < end, Kana.isSeparator(scalars[start]) {
+        let sourceScalars = source.unicodeScalars
+        // NB: symbols no token reads (emoji: 🍣 sushi night 🎉) belong to the words they stand
+        // beside, so a title keeps every character said; the edges grow over symbols and the
+        // spaces between them, never into a neighbouring token or over punctuation.
+        let previousEnd = span.lowerBound > 0 ? self.tokens[span.lowerBound - 1].surfaceRange.upperBound : 0
+        let nextStart = span.upperBound < self.tokens.count ? self.tokens[span.upperBound].surfaceRange.lowerBound : sourceScalars.count
+        let all = Array(sourceScalars)
+        lower = Self.grow(from: lower, step: -1, limit: previousEnd, in: all)
+        upper = Self.grow(from: upper, step: 1, limit: nextStart, in: all)
+        // Back to the text as written: from the first character's start to the last one's end.
+        let originalScalars = original.unicodeScalars
+        let first = origins[lower]
+        var last = origins[upper]
+        if upper > lower, origins[upper - 1] == last {
+            last = origins.first(where: { $0 > origins[upper - 1] }) ?? originalScalars.count
+        }
+        var start = originalScalars.index(originalScalars.startIndex, offsetBy: first)
+        var end = originalScalars.index(originalScalars.startIndex, offsetBy: last)
+        let scalars = originalScalars
+        while start < end, Kana.isSeparator(scalars[start]), !Self.isSymbol(scalars[start]) {
             start = scalars.index(after: start)
         }
-        while end > start, Kana.isSeparator(scalars[scalars.index(before: end)]) {
+        while end > start, Kana.isSeparator(scalars[scalars.index(before: end)]), !Self.isSymbol(scalars[scalars.index(before: end)]) {
             end = scalars.index(before: end)
         }
         return String(scalars[start..<end])
+    }
+
+    /// How far an edge at `edge` grows (down or up, not past `limit`) over symbol scalars and
+    /// the spaces between them; it stays where it was unless a symbol is reached.
+    private static func grow(from edge: Int, step: Int, limit: Int, in scalars: [Unicode.Scalar]) -> Int {
+        var position = edge
+        var reached = edge
+        while step < 0 ? position > limit : position < limit {
+            let scalar = scalars[step < 0 ? position - 1 : position]
+            if isSymbol(scalar) {
+                position += step
+                reached = position
+            } else if scalar.properties.isWhitespace {
+                position += step
+            } else {
+                break
+            }
+        }
+        return reached
+    }
+
+    /// Emoji and other pictographs (with their joiners and variation selectors), not digits,
+    /// letters or punctuation.
+    static func isSymbol(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .otherSymbol, .modifierSymbol: return true
+        case .format, .nonspacingMark, .enclosingMark:
+            return scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x20E3
+        default:
+            return scalar.properties.isEmojiPresentation
+        }
     }
 }

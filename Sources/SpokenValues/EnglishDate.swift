@@ -33,7 +33,11 @@ enum EnglishDate {
         var cursor = TokenCursor(tokens)
         _ = cursor.take("due")
         var saidAt = false
-        if let preposition = cursor.take(anyOf: ["on", "by", "before", "for", "at"]) { saidAt = preposition == "at" }
+        var introduced = false
+        if let preposition = cursor.take(anyOf: ["on", "by", "before", "for", "at"]) {
+            saidAt = preposition == "at"
+            introduced = true
+        }
         var pieces = DatePieces()
         while !cursor.atEnd {
             guard pieces.count < 4 else { return nil }
@@ -41,16 +45,19 @@ enum EnglishDate {
                 guard connector != "and" else { return nil }
                 saidAt = connector == "at"
             }
-            guard element(&cursor, &pieces, now, saidAt: saidAt) else { return nil }
+            guard element(&cursor, &pieces, now, saidAt: saidAt, introduced: introduced) else { return nil }
             saidAt = false
+            introduced = true
         }
         return pieces.resolve(now)
     }
 
     /// Reads one piece (offset, part of day, clock time or day) into `pieces`.
-    private static func element(_ cursor: inout TokenCursor, _ pieces: inout DatePieces, _ now: Now, saidAt: Bool) -> Bool {
+    private static func element(
+        _ cursor: inout TokenCursor, _ pieces: inout DatePieces, _ now: Now, saidAt: Bool, introduced: Bool
+    ) -> Bool {
         var c = cursor
-        if offset(&c, &pieces, now) || partOfDay(&c, &pieces, now) {
+        if offset(&c, &pieces, now) || partOfDay(&c, &pieces, now, introduced: introduced) {
             cursor = c
             return true
         }
@@ -59,7 +66,7 @@ enum EnglishDate {
             guard pieces.set(clock: clock) else { return false }
             // "5 in the morning", "8 at night", "9 tonight"
             var after = c
-            if !after.atEnd, partOfDay(&after, &pieces, now) { c = after }
+            if !after.atEnd, partOfDay(&after, &pieces, now, introduced: true) { c = after }
             cursor = c
             return true
         }
@@ -103,7 +110,8 @@ enum EnglishDate {
     }
 
     /// "tonight", "this morning", "in the afternoon", "morning", "at night", "lunchtime".
-    private static func partOfDay(_ cursor: inout TokenCursor, _ pieces: inout DatePieces, _ now: Now) -> Bool {
+    /// `introduced`: a preposition or another piece came before ("at night", "friday night").
+    private static func partOfDay(_ cursor: inout TokenCursor, _ pieces: inout DatePieces, _ now: Now, introduced: Bool) -> Bool {
         var c = cursor
         var fixedToday = false
         var part: PartOfDay?
@@ -116,6 +124,11 @@ enum EnglishDate {
             part = found
         } else if c.take(sequence: ["in", "the"]) || c.take("at") {
             part = c.take(from: partsOfDay)
+        } else if !introduced {
+            // NB: a bare "night", "lunch", "morning" said first is a word of the title ("movie
+            // night", "team lunch"); it is a time only after a day ("friday night", "tomorrow
+            // morning") or with its own marker ("tonight", "this evening", "at night").
+            return false
         } else if c.take("lunchtime") || c.take(sequence: ["lunch", "time"]) || c.take("lunch") {
             part = .noon
         } else {
@@ -192,7 +205,7 @@ enum EnglishDate {
             // A bare number is a time only with "at", am/pm, o'clock or a part of day after it.
             var probe = c
             var scratch = DatePieces()
-            guard partOfDay(&probe, &scratch, Now.placeholder) else { return nil }
+            guard partOfDay(&probe, &scratch, Now.placeholder, introduced: true) else { return nil }
         }
         cursor = c
         return spoken

@@ -43,6 +43,9 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     /// people really use ("milk", 「パン」, "call the plumber tomorrow") score 0.77 and up.
     public static let destructiveThreshold = 0.7
 
+    /// A list is taken only when the words fit its name this well.
+    public static let listThreshold = 0.8
+
     /// A resolver over the service's store; `vaguePhrases` are the phrases per language that
     /// say only what kind of thing is meant ("the task").
     public init(service: TodoService, vaguePhrases: [Language: [String]] = [:], normalizer: Normalizer = Normalizer()) {
@@ -60,7 +63,12 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     public func resolve(_ query: EntityQuery) -> Resolution {
         guard let kind = EntityKind(rawValue: query.type) else { return .notFound(nearest: []) }
         let ranked = ranking(kind, spoken: query.spoken, language: query.language)
-        let plain = EntityIndex.decide(Array(ranked.prefix(10)))
+        var plain = EntityIndex.decide(Array(ranked.prefix(10)))
+        if kind == .list, case .resolved(let candidate) = plain, candidate.score < Self.listThreshold {
+            // NB: list names are short and said whole; a list that only partly fits the words
+            // ("work early" for Work) is words of a title running on, not the list.
+            plain = .notFound(nearest: [candidate])
+        }
         guard let name = query.intent, let intent = TodoIntent(rawValue: name) else { return plain }
         var resolution = plain
         if kind == .todo, intent.todoScope != .all, case .ambiguous = plain {
@@ -73,6 +81,11 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             resolution = .notFound(nearest: [candidate])
         }
         return resolution
+    }
+
+    /// A statement of fact ("paid the rent") holds a todo only when its words say it was done.
+    public func accepts(_ query: EntityQuery) -> Bool {
+        query.slot != VoiceApp.statementSlot || VoicePhrasebook.of(query.language).reportsDone(query.spoken)
     }
 
     public func namesNothing(_ query: EntityQuery) -> Bool {

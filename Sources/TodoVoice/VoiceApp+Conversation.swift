@@ -132,6 +132,8 @@ protocol VoicePhrases: Sendable {
     func aliases(of choice: DurationChoice) -> [String]
     /// An answer to "What do you want to add?" as the command that would have said it.
     func addCommand(_ answer: String) -> String
+    /// Whether words held by a statement slot report something done ("paid the rent").
+    func reportsDone(_ spoken: String) -> Bool
 }
 
 /// The voice phrases of each language: the only switch over languages in the glue.
@@ -163,6 +165,7 @@ struct EnglishVoicePhrases: VoicePhrases {
         }
     }
     func addCommand(_ answer: String) -> String { "add " + answer }
+    func reportsDone(_ spoken: String) -> Bool { PastTense.begins(spoken) }
 }
 
 struct JapaneseVoicePhrases: VoicePhrases {
@@ -176,4 +179,6 @@ struct JapaneseVoicePhrases: VoicePhrases {
         }
     }
     func addCommand(_ answer: String) -> String { answer + "を追加" }
+    // NB: Japanese templates carry the tense themselves (「〜た」「〜したよ」).
+    func reportsDone(_ spoken: String) -> Bool { true }
 }

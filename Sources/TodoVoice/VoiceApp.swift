@@ -42,6 +42,10 @@ public final class VoiceApp {
         resolver = StoreEntityResolver(service: main, vaguePhrases: vague)
     }
 
+    /// The grammar slot (`slot said_done: entity todo for todo`) of statements of fact: "paid
+    /// the rent", 「牛乳買った」 complete the todo they name, when the words say it was done.
+    public static let statementSlot = "said_done"
+
     /// The grammar rule listing the phrases that name no particular todo ("the task").
     public static let vagueTodoRule = "vague_todo"
 

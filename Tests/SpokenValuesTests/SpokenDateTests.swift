@@ -44,7 +44,7 @@ import Testing
         ("friday morning", "2026-12-04T09:00"), ("friday at midnight", "2026-12-05T00:00"), ("this morning", "2026-11-30T09:00"),
         ("tomorrow at noon", "2026-12-01T12:00"), ("tomorrow 5pm", "2026-12-01T17:00"), ("december 15 at 5pm", "2026-12-15T17:00"),
         ("the 15th at noon", "2026-12-15T12:00"), ("tomorrow evening at 7", "2026-12-01T19:00"), ("at lunchtime", "2026-11-30T12:00"),
-        ("next friday at 10am", "2026-12-11T10:00"), ("Tomorrow At 5PM.", "2026-12-01T17:00"), ("morning", "2026-12-01T09:00"),
+        ("next friday at 10am", "2026-12-11T10:00"), ("Tomorrow At 5PM.", "2026-12-01T17:00"), ("in the morning", "2026-12-01T09:00"),
         ("at night", "2026-11-30T20:00"), ("12 at night", "2026-12-01T00:00"),
         // offsets
         ("in 2 hours", "2026-11-30T11:00"), ("in 30 minutes", "2026-11-30T09:30"), ("in three days", "2026-12-03"),

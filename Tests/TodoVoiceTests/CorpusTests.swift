@@ -47,7 +47,9 @@ import TodoVoice
 /// tolerance for misheard words can only go up.
 @Suite struct SpeechCorpusTests {
     @Test(arguments: [
-        ("en-pocketsphinx-domainlm.corpus", 0.70),
+        // 61/88: a list must fit its name (≥ 0.8) before a sentence acts on it, so the garbled
+        // "rid of the groceries days" no longer deletes Groceries.
+        ("en-pocketsphinx-domainlm.corpus", 0.69),
         ("en-whisper.corpus", 0.55),  // 0.56: destructive intents ask "did you mean" under 0.7 ("complete by mail")
         ("en-pocketsphinx.corpus", 0.40),
     ])

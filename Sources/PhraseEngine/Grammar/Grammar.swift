@@ -115,6 +115,10 @@ public enum SlotKind: Sendable, Hashable, CustomStringConvertible {
 public struct Slot: Sendable {
     /// The name used in `$<name>`.
     public var name: String
+    /// The intent parameter the slot fills: its name, unless declared `for PARAMETER`
+    /// (`slot said_done: entity todo for todo` — a second way to fill `todo`, which the app's
+    /// resolver can tell apart by the slot's name).
+    public var parameter: String
     /// What the slot takes.
     public var kind: SlotKind
     /// For an enum slot, its values with their phrases, in declaration order.

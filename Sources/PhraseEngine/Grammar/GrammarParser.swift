@@ -126,12 +126,25 @@ struct GrammarParser {
             throw cursor.error(.expected("a slot kind (\(SlotKind.keywords.joined(separator: ", ")))", found: cursor.describe()))
         }
         let kind: SlotKind
+        var parameter = name
         switch kindWord {
         case "entity":
             guard let type = cursor.identifier() else {
                 throw cursor.error(.expected("an entity type after 'entity'", found: cursor.describe()))
             }
             kind = .entity(type: type)
+            cursor.skipSpaces()
+            let forStart = cursor.position
+            if let word = cursor.identifier() {
+                guard word == "for" else {
+                    throw cursor.error(.expected("'for PARAMETER' or the end of the line", found: "‘\(word)’"), at: forStart)
+                }
+                cursor.skipSpaces()
+                guard let target = cursor.identifier() else {
+                    throw cursor.error(.expected("the parameter the slot fills after 'for'", found: cursor.describe()))
+                }
+                parameter = target
+            }
         case "text": kind = .text
         case "date": kind = .date
         case "duration": kind = .duration
@@ -142,7 +155,7 @@ struct GrammarParser {
                 .unknownSlotKind(kindWord, suggestion: closest(to: kindWord, among: SlotKind.keywords)), at: kindStart)
         }
         try cursor.expectEnd()
-        result.slots.append(Slot(name: name, kind: kind, values: [], location: cursor.location(start)))
+        result.slots.append(Slot(name: name, parameter: parameter, kind: kind, values: [], location: cursor.location(start)))
         block = kind == .enumeration ? .enumSlot(result.slots.count - 1) : .none
     }
 

@@ -34,6 +34,8 @@ struct Automaton: Sendable {
 
     struct CompiledSlot: Sendable {
         var name: String
+        /// The parameter it fills (usually its name).
+        var parameter: String
         var kind: SlotKind
         var enumValues: [String]
         /// The longest span in tokens (span slots only).

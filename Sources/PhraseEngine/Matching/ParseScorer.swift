@@ -36,6 +36,8 @@ struct ParseScorer: MatchScorer {
     private struct SurfaceKey: Hashable {
         var kind: SlotKind
         var surface: String
+        /// Entity slots by name: the app may read a slot declared `for` a parameter differently.
+        var slot: String
     }
 
     let automaton: Automaton
@@ -95,25 +97,56 @@ struct ParseScorer: MatchScorer {
         if let cached = spans[key] { return cached }
         let kind = automaton.slots[Int(slot)].kind
         let surface = text.surface(range)
-        let surfaceKey = SurfaceKey(kind: kind, surface: surface)
+        let name = automaton.slots[Int(slot)].name
+        let surfaceKey: SurfaceKey
+        if case .entity = kind {
+            surfaceKey = SurfaceKey(kind: kind, surface: surface, slot: name)
+        } else {
+            surfaceKey = SurfaceKey(kind: kind, surface: surface, slot: "")
+        }
         let result: Reading?
-        if let cached = surfaces[surfaceKey] {
+        if case .date = kind, LanguageTraits.of(automaton.language).datesPrefixCompounds, headsCompound(range) {
+            result = nil
+        } else if let cached = surfaces[surfaceKey] {
             result = cached
         } else {
-            result = read(surface, as: kind, slotName: automaton.slots[Int(slot)].name)
+            result = read(surface, as: kind, slot: automaton.slots[Int(slot)])
             surfaces[surfaceKey] = result
         }
         spans[key] = result
         return result
     }
 
-    private func read(_ surface: String, as kind: SlotKind, slotName: String) -> Reading? {
+    /// True when the span ends in a kanji written straight onto a kanji or katakana noun that
+    /// then takes 「の」: 年末|調整の書類, 週末|旅行の準備 — a compound, whose first word is no date.
+    private func headsCompound(_ range: Range<Int>) -> Bool {
+        guard range.upperBound < text.tokens.count else { return false }
+        let scalars = Array(text.source.unicodeScalars)
+        let end = text.tokens[range.upperBound - 1].surfaceRange.upperBound
+        guard end > 0, end <= scalars.count, Self.isKanji(scalars[end - 1]) else { return false }
+        var position = end
+        while position < scalars.count, Self.isKanji(scalars[position]) || Self.isKatakana(scalars[position]) {
+            position += 1
+        }
+        return position > end && position < scalars.count && scalars[position] == "の"
+    }
+
+    private static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
+        (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value) || scalar.value == 0x3005
+    }
+
+    private static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30A1...0x30FA).contains(scalar.value) || scalar.value == 0x30FC
+    }
+
+    private func read(_ surface: String, as kind: SlotKind, slot: Automaton.CompiledSlot) -> Reading? {
         guard !surface.isEmpty else { return nil }
         let language = automaton.language
         switch kind {
         case .entity(let type):
-            let resolution = entities.resolve(
-                EntityQuery(type: type, spoken: surface, language: language, intent: nil, parameter: slotName))
+            let query = EntityQuery(type: type, spoken: surface, language: language, intent: nil, parameter: slot.parameter, slot: slot.name)
+            guard entities.accepts(query) else { return nil }
+            let resolution = entities.resolve(query)
             return Reading(
                 creditPerToken: Self.entityCredit(resolution, language: language), value: .entity(spoken: surface, resolution: resolution))
         case .date:
