@@ -27,6 +27,31 @@ import Testing
         #expect(reexported.lines.count == 1)
     }
 
+    @Test func importingTheSameExportTwiceAddsNothingTheSecondTime() throws {
+        let source = try CLIRunner()
+        try source.run(["intent", "CreateList", "name=Groceries"])
+        try source.run(["intent", "AddTodo", "title=Buy milk", "list=Groceries"])
+        try source.run(["intent", "AddTodo", "title=Gym", "repeat=FREQ=DAILY"])
+        let exported = try source.run(["--json", "export"])
+        let todos = exported.json["todos"] as? [[String: Any]] ?? []
+        #expect(todos.count == 2)
+        let uids = todos.compactMap { $0["uid"] as? String }
+        #expect(uids.count == 2 && Set(uids).count == 2)
+        let again = try source.run(["--json", "export"]).json["todos"] as? [[String: Any]] ?? []
+        #expect(again.compactMap { $0["uid"] as? String } == uids)
+        let file = source.folder + "/export.json"
+        try Data(exported.stdout.utf8).write(to: URL(fileURLWithPath: file))
+
+        let target = try CLIRunner()
+        let first = try target.run(["--json", "import", file])
+        #expect(first.status == 0)
+        #expect(first.json["result"] as? NSDictionary == ["lists": 1, "sections": 0, "todos": 2, "alreadyPresent": 0])
+        let second = try target.run(["--json", "import", file])
+        #expect(second.status == 0)
+        #expect(second.json["result"] as? NSDictionary == ["lists": 0, "sections": 0, "todos": 0, "alreadyPresent": 2])
+        #expect(try target.run(["intent", "ShowTodoCount", "filter=all"]).stdout == "You have 2 todos.\n")
+    }
+
     @Test func importReadsStdinAndIsAllOrNothing() throws {
         let cli = try CLIRunner()
         let good = #"{"lists": [{"name": "Groceries"}], "todos": [{"title": "Buy milk", "list": "Groceries", "due": "2026-12-01", "done": false, "starred": false, "urgent": false, "repeat": null}]}"#

@@ -42,6 +42,81 @@ import Testing
         #expect(content(try target.service.exportDocument()) == content(exported))
     }
 
+    @Test func exportGivesEveryTodoAUIDKeptForItsLife() throws {
+        let fixture = try Fixture()
+        try fixture.run("AddTodo", ["title": "Buy milk"])
+        try fixture.run("AddTodo", ["title": "Gym", "repeat": "FREQ=DAILY"])
+        func uids() throws -> [Int64: String] {
+            var result: [Int64: String] = [:]
+            for todo in try fixture.service.exportDocument()["todos"]!.arrayValue! {
+                result[todo["id"]!.integerValue!] = todo["uid"]?.stringValue
+            }
+            return result
+        }
+        let first = try uids()
+        #expect(first.count == 2)
+        #expect(Set(first.values).count == 2)
+        #expect(first.values.allSatisfy { UUID(uuidString: $0) != nil && $0 == $0.lowercased() })
+        try fixture.run("UpdateTodo", ["todo": "Buy milk", "title": "Buy oat milk", "notes": "2 l"])
+        try fixture.run("CompleteTodo", ["todo": "Gym"])
+        try fixture.reopen()
+        #expect(try uids() == first)
+        try fixture.run("DeleteTodo", ["todo": "Buy oat milk"], yes: true)
+        try fixture.run("Undo")
+        #expect(try uids() == first)
+    }
+
+    @Test func newUIDsAreDistinctLowerCaseVersion7UUIDs() {
+        let uids = (0..<2_000).map { _ in Todo.newUID() }
+        #expect(Set(uids).count == uids.count)
+        for uid in uids.prefix(20) {
+            let characters = Array(uid)
+            #expect(UUID(uuidString: uid) != nil && uid == uid.lowercased(), "\(uid)")
+            #expect(characters[14] == "7" && "89ab".contains(characters[19]), "\(uid)")
+        }
+        #expect(uids.first!.prefix(8) <= uids.last!.prefix(8))
+    }
+
+    @Test func importingTheSameExportTwiceAddsNothingTheSecondTime() throws {
+        let source = try Fixture()
+        try source.run("CreateList", ["name": "Groceries"])
+        try source.run("CreateSection", ["list": "Groceries", "name": "Dairy"])
+        try source.run("AddTodo", ["title": "Buy milk", "list": "Groceries", "section": "Dairy"])
+        try source.run("AddTodo", ["title": "Gym", "repeat": "FREQ=WEEKLY;BYDAY=MO,TH"])
+        try source.run("CompleteTodo", ["todo": "Gym"])
+        try source.run("AddTodo", ["title": "Buy milk"])
+        let exported = try source.service.exportDocument()
+
+        let target = try Fixture()
+        let first = try target.service.importDocument(exported)
+        #expect((first.todos, first.alreadyPresent) == (3, 0))
+        let afterFirst = content(try target.service.exportDocument())
+        #expect(afterFirst == content(exported))
+        let second = try target.service.importDocument(exported)
+        #expect((second.lists, second.sections, second.todos, second.alreadyPresent) == (0, 0, 0, 3))
+        #expect(second.json["alreadyPresent"] == 3)
+        #expect(content(try target.service.exportDocument()) == afterFirst)
+        // The second import recorded no undo step: undo takes back the first.
+        #expect(try target.run("Undo").say == "Undid the import of 3 todos.")
+        #expect(try target.titles("all").isEmpty)
+
+        // Into the store it came from: every todo is already there.
+        let back = try source.service.importDocument(exported)
+        #expect((back.todos, back.alreadyPresent) == (0, 3))
+        #expect(content(try source.service.exportDocument()) == content(exported))
+    }
+
+    @Test func aUIDTheDocumentRepeatsIsImportedOnce() throws {
+        let fixture = try Fixture()
+        let summary = try fixture.service.importDocument(
+            ["todos": [["uid": "a", "title": "One"], ["uid": "a", "title": "Two"], ["uid": "", "title": "Three"], ["title": "Four"]]])
+        #expect((summary.todos, summary.alreadyPresent) == (3, 1))
+        #expect(try fixture.titles().sorted() == ["Four", "One", "Three"])
+        let uids = try fixture.service.exportDocument()["todos"]!.arrayValue!.map { $0["uid"]!.stringValue! }
+        #expect(uids.contains("a"))
+        #expect(Set(uids).count == 3)
+    }
+
     @Test func importsTheContractsMinimalShape() throws {
         let fixture = try Fixture()
         let document = try JSONValue(

@@ -6,12 +6,17 @@ import Basics
 ///     var importer = ArchiveImporter(service: service)
 ///     try importer.run(["todos": [["title": "Buy milk", "list": "Groceries"]]])
 ///     importer.todoCount   // 1 (and "Groceries" created when missing)
+///
+/// A todo whose `uid` the store already holds (or the document gave before) is skipped and
+/// counted in ``alreadyPresentCount``, so importing the same export twice adds nothing.
 struct ArchiveImporter {
     private let service: TodoService
     private var store: TodoStore { service.store }
     private(set) var listCount = 0
     private(set) var sectionCount = 0
     private(set) var todoCount = 0
+    /// Todos skipped because their uid was already there.
+    private(set) var alreadyPresentCount = 0
 
     /// Folded list name → list id; exported list id → list id.
     private var listsByKey: [String: Int64] = [:]
@@ -19,6 +24,8 @@ struct ArchiveImporter {
     /// "listId/folded name" → section id.
     private var sections: [String: Int64] = [:]
     private var usedTodoIDs: Set<Int64> = []
+    /// The store's todo uids, read when the first todo with a uid comes, and those imported since.
+    private var usedUIDs: Set<String>?
     private var usedListIDs: Set<Int64> = []
     private var usedSectionIDs: Set<Int64> = []
     private var nextPosition: [Int64: Int64] = [:]
@@ -160,6 +167,14 @@ struct ArchiveImporter {
 
     private mutating func importTodo(_ value: JSONValue, path: String) throws {
         let object = try Self.object(value, path: path)
+        let uid = try Self.text(object, "uid", path: path).flatMap { $0.isEmpty ? nil : $0 }
+        if let uid {
+            if usedUIDs == nil { usedUIDs = try store.allTodoUIDs() }
+            guard usedUIDs!.insert(uid).inserted else {
+                alreadyPresentCount += 1
+                return
+            }
+        }
         let title = try Self.requiredText(object, "title", path: path)
         let listID: Int64
         if let name = try Self.text(object, "list", path: path), !name.isEmpty {
@@ -217,7 +232,7 @@ struct ArchiveImporter {
             doneAt: try Self.timestamp(object, "doneAt", path: path) ?? (isDone ? now : nil),
             snoozedUntil: try Self.date(object, "snoozedUntil", path: path), repeatRule: ruleText, repeatStart: repeatStart,
             missedCycles: missed, createdAt: try Self.timestamp(object, "createdAt", path: path) ?? now,
-            updatedAt: try Self.timestamp(object, "updatedAt", path: path) ?? now)
+            updatedAt: try Self.timestamp(object, "updatedAt", path: path) ?? now, uid: uid ?? Todo.newUID())
         if inserter == nil { inserter = try store.todoInserter() }
         let newID = try inserter!.insert(todo)
         usedTodoIDs.insert(newID)

@@ -10,11 +10,16 @@ public struct ImportSummary: Sendable, Hashable {
     public var sections: Int
     /// Todos added.
     public var todos: Int
+    /// Todos not added because the store already held their `uid`.
+    public var alreadyPresent: Int = 0
     /// The sentence to print, in the service's language.
     public var say: String
 
-    /// `{"lists": …, "sections": …, "todos": …}`.
+    /// `{"lists": …, "sections": …, "todos": …, "alreadyPresent": …}`.
     public var json: JSONValue {
-        ["lists": .integer(Int64(lists)), "sections": .integer(Int64(sections)), "todos": .integer(Int64(todos))]
+        [
+            "lists": .integer(Int64(lists)), "sections": .integer(Int64(sections)), "todos": .integer(Int64(todos)),
+            "alreadyPresent": .integer(Int64(alreadyPresent)),
+        ]
     }
 }

@@ -44,7 +44,8 @@ extension TodoService {
         var todosJSON: [JSONValue] = []
         for todo in try store.allTodos() {
             var object: JSONObject = [
-                "id": .integer(todo.id), "title": .string(todo.title), "list": .optional(names[todo.listId]),
+                "id": .integer(todo.id), "uid": .string(todo.uid), "title": .string(todo.title),
+                "list": .optional(names[todo.listId]),
                 "section": .optional(todo.sectionId.flatMap { sectionNames[$0] }), "position": .integer(todo.position),
                 "due": .optional(todo.due?.encoded), "done": .bool(todo.isDone), "doneAt": .optional(todo.doneAt),
                 "starred": .bool(todo.isStarred), "urgent": .bool(todo.isUrgent), "repeat": .optional(todo.repeatRule),
@@ -65,7 +66,8 @@ extension TodoService {
     }
 
     /// Adds a document's lists, sections and todos in one transaction: all of it, or on any
-    /// error none of it. Lists and sections that exist by name are reused; ids are kept when free.
+    /// error none of it. Lists and sections that exist by name are reused; ids are kept when free;
+    /// a todo whose `uid` the store already holds is skipped (counted in `alreadyPresent`).
     ///
     ///     try service.importDocument(JSONValue(parsing: #"{"todos": [{"title": "Buy milk"}]}"#))
     ///     // ImportSummary(lists: 0, sections: 0, todos: 1, say: "Imported 1 todo.")
@@ -81,6 +83,7 @@ extension TodoService {
                 listCache = nil
                 return ImportSummary(
                     lists: importer.listCount, sections: importer.sectionCount, todos: importer.todoCount,
+                    alreadyPresent: importer.alreadyPresentCount,
                     say: strings.imported(lists: importer.listCount, sections: importer.sectionCount, todos: importer.todoCount))
             }
         } catch let error as ImportError {

@@ -1,16 +1,28 @@
 /// One schema step: a unique name and the SQL that performs it.
 ///
-/// > Warning: A migration that has shipped is never edited; add a new one instead.
+/// > Warning: A migration that has shipped is never edited or renamed; add a new one instead.
 struct Migration: Sendable {
     let name: String
     let sql: String
 }
 
-/// The schema's history, oldest first. `PRAGMA user_version` counts how many have run.
+/// The schema's history, oldest first. The `migration` table records the name of each one
+/// applied; opening a store applies those whose names it lacks, in this order, and refuses a
+/// store that names one this program does not know (a newer IntentTodo wrote it).
+/// `PRAGMA user_version` is kept at the number applied, so older programs, which counted,
+/// refuse newer stores too.
 ///
-///     Migrations.all.map(\.name)   // ["createTables", "recordUndo"]
+/// A migration changes tables and data only: the undo triggers are derived from
+/// ``Schema/journaledTables`` and rewritten on open whenever they differ (see ``SchemaUpgrade``).
+///
+///     Migrations.all.map(\.name)   // ["createTables", "recordUndo", "addTodoUID"]
 enum Migrations {
-    static let all: [Migration] = [createTables, recordUndo]
+    static let all: [Migration] = [createTables, recordUndo, addTodoUID]
+
+    /// How many migrations existed while stores were migrated by count alone. A store whose
+    /// `user_version` is `n` (at most this) has had the first `n` applied, whatever its
+    /// `migration` table says.
+    static let countedBeforeNames = 2
 
     static let createTables = Migration(
         name: "createTables",
@@ -142,5 +154,26 @@ enum Migrations {
                 INSERT INTO undoChange(entryId, tableName, rowId, before) VALUES ((SELECT recordingEntryId FROM storeState WHERE id = 1), 'completion', OLD.id,
                     json_object('id', OLD.id, 'todoId', OLD.todoId, 'due', OLD.due, 'completedAt', OLD.completedAt));
             END;
+            """)
+
+    /// Gives every todo a stable `uid` (here a random version 4 UUID in lower case; new todos
+    /// get ``Todo/newUID()``), also in the rows the undo journal saved, so undoing a change
+    /// recorded before this migration gives the todo back with its uid (one per todo).
+    static let addTodoUID = Migration(
+        name: "addTodoUID",
+        sql: """
+            ALTER TABLE todo ADD COLUMN uid TEXT;
+            UPDATE todo SET uid = lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' || substr('89AB', 1 + (random() & 3), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)));
+            CREATE UNIQUE INDEX todo_uid ON todo(uid);
+            UPDATE undoChange SET before = json_set(before, '$.uid', (SELECT uid FROM todo WHERE todo.id = undoChange.rowId))
+                WHERE tableName = 'todo' AND before IS NOT NULL AND rowId IN (SELECT id FROM todo);
+            UPDATE undoChange SET before = json_set(before, '$.uid',
+                    lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' || substr('89AB', 1 + (random() & 3), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6))))
+                WHERE id IN (SELECT max(id) FROM undoChange WHERE tableName = 'todo' AND before IS NOT NULL
+                             AND json_type(before, '$.uid') IS NULL GROUP BY rowId);
+            UPDATE undoChange SET before = json_set(before, '$.uid', (
+                    SELECT json_extract(saved.before, '$.uid') FROM undoChange saved
+                    WHERE saved.tableName = 'todo' AND saved.rowId = undoChange.rowId AND json_type(saved.before, '$.uid') = 'text'))
+                WHERE tableName = 'todo' AND before IS NOT NULL AND json_type(before, '$.uid') IS NULL;
             """)
 }

@@ -69,4 +69,23 @@ final class SQLiteStatement {
     func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
 
     func optionalInt(_ column: Int32) -> Int64? { isNull(column) ? nil : int(column) }
+
+    /// The column as stored, whatever its type (blobs read as text).
+    func value(_ column: Int32) -> SQLValue {
+        switch sqlite3_column_type(pointer, column) {
+        case SQLITE_NULL: .null
+        case SQLITE_INTEGER: .integer(int(column))
+        case SQLITE_FLOAT: .real(sqlite3_column_double(pointer, column))
+        default: .text(text(column))
+        }
+    }
+
+    // MARK: Reading by column name
+
+    // NB: a row selected with a table's full select list holds column `c` at `c.rawValue`.
+    func int(_ column: some TableColumns) -> Int64 { int(column.rawValue) }
+    func bool(_ column: some TableColumns) -> Bool { bool(column.rawValue) }
+    func text(_ column: some TableColumns) -> String { text(column.rawValue) }
+    func optionalText(_ column: some TableColumns) -> String? { optionalText(column.rawValue) }
+    func optionalInt(_ column: some TableColumns) -> Int64? { optionalInt(column.rawValue) }
 }

@@ -9,22 +9,36 @@ struct TodoList: Hashable, Sendable {
     var position: Int64
     var createdAt: String
     var updatedAt: String
+}
 
-    static let selectColumns = "l.id, l.name, l.isDefault, l.position, l.createdAt, l.updatedAt"
+extension TodoList: StoredRow {
+    /// The columns of `list` in table order.
+    enum Column: Int32, TableColumns {
+        case id, name, nameKey, isDefault, position, createdAt, updatedAt
 
-    init(id: Int64, name: String?, isDefault: Bool, position: Int64, createdAt: String, updatedAt: String) {
-        self.id = id
-        self.name = name
-        self.isDefault = isDefault
-        self.position = position
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
+        static let tableName = "list"
     }
 
-    init(row: SQLiteStatement, first: Int32 = 0) {
-        let c = first
+    static let schema = TableSchema(Column.self)
+
+    /// Every column in table order, prefixed with the table alias `l`; ``init(row:)`` reads them.
+    static let selectColumns = schema.selectList(alias: "l")
+
+    init(row: SQLiteStatement) {
         self.init(
-            id: row.int(c), name: row.optionalText(c + 1), isDefault: row.bool(c + 2), position: row.int(c + 3),
-            createdAt: row.text(c + 4), updatedAt: row.text(c + 5))
+            id: row.int(Column.id), name: row.optionalText(Column.name), isDefault: row.bool(Column.isDefault),
+            position: row.int(Column.position), createdAt: row.text(Column.createdAt), updatedAt: row.text(Column.updatedAt))
+    }
+
+    func value(of column: Column) -> SQLValue {
+        switch column {
+        case .id: id > 0 ? .integer(id) : .null
+        case .name: .optional(name)
+        case .nameKey: .optional(name.map(SearchKey.fold))
+        case .isDefault: .bool(isDefault)
+        case .position: .integer(position)
+        case .createdAt: .text(createdAt)
+        case .updatedAt: .text(updatedAt)
+        }
     }
 }

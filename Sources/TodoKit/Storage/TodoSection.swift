@@ -6,22 +6,36 @@ struct TodoSection: Hashable, Sendable {
     var position: Int64
     var createdAt: String
     var updatedAt: String
+}
 
-    static let selectColumns = "s.id, s.listId, s.name, s.position, s.createdAt, s.updatedAt"
+extension TodoSection: StoredRow {
+    /// The columns of `section` in table order.
+    enum Column: Int32, TableColumns {
+        case id, listId, name, nameKey, position, createdAt, updatedAt
 
-    init(id: Int64, listId: Int64, name: String, position: Int64, createdAt: String, updatedAt: String) {
-        self.id = id
-        self.listId = listId
-        self.name = name
-        self.position = position
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
+        static let tableName = "section"
     }
 
-    init(row: SQLiteStatement, first: Int32 = 0) {
-        let c = first
+    static let schema = TableSchema(Column.self)
+
+    /// Every column in table order, prefixed with the table alias `s`; ``init(row:)`` reads them.
+    static let selectColumns = schema.selectList(alias: "s")
+
+    init(row: SQLiteStatement) {
         self.init(
-            id: row.int(c), listId: row.int(c + 1), name: row.text(c + 2), position: row.int(c + 3),
-            createdAt: row.text(c + 4), updatedAt: row.text(c + 5))
+            id: row.int(Column.id), listId: row.int(Column.listId), name: row.text(Column.name),
+            position: row.int(Column.position), createdAt: row.text(Column.createdAt), updatedAt: row.text(Column.updatedAt))
+    }
+
+    func value(of column: Column) -> SQLValue {
+        switch column {
+        case .id: id > 0 ? .integer(id) : .null
+        case .listId: .integer(listId)
+        case .name: .text(name)
+        case .nameKey: .text(SearchKey.fold(name))
+        case .position: .integer(position)
+        case .createdAt: .text(createdAt)
+        case .updatedAt: .text(updatedAt)
+        }
     }
 }

@@ -24,22 +24,15 @@ extension TodoStore {
             return list
         }
         // NB: the migration creates it; only a hand-edited file lacks it.
-        try database.run(
-            "INSERT INTO \"list\"(name, nameKey, isDefault, position, createdAt, updatedAt) VALUES (NULL, NULL, 1, -1, ?, ?)",
-            [.text(Timestamp.string(from: .now)), .text(Timestamp.string(from: .now))])
-        return try list(id: database.lastInsertRowID)!
+        let now = Timestamp.string(from: .now)
+        let id = try insert(TodoList(id: 0, name: nil, isDefault: true, position: -1, createdAt: now, updatedAt: now))
+        return try list(id: id)!
     }
 
     /// Inserts a list (keeping `list.id` when positive) and returns its id.
     @discardableResult
     func insertList(_ list: TodoList) throws(StoreError) -> Int64 {
-        try database.run(
-            "INSERT INTO \"list\"(id, name, nameKey, isDefault, position, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [
-                list.id > 0 ? .integer(list.id) : .null, .optional(list.name), .optional(list.name.map(SearchKey.fold)),
-                .bool(list.isDefault), .integer(list.position), .text(list.createdAt), .text(list.updatedAt),
-            ])
-        return database.lastInsertRowID
+        try insert(list)
     }
 
     func nextListPosition() throws(StoreError) -> Int64 {
@@ -96,14 +89,7 @@ extension TodoStore {
     /// Inserts a section (keeping `section.id` when positive) and returns its id.
     @discardableResult
     func insertSection(_ section: TodoSection) throws(StoreError) -> Int64 {
-        try database.run(
-            "INSERT INTO section(id, listId, name, nameKey, position, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [
-                section.id > 0 ? .integer(section.id) : .null, .integer(section.listId), .text(section.name),
-                .text(SearchKey.fold(section.name)), .integer(section.position), .text(section.createdAt),
-                .text(section.updatedAt),
-            ])
-        return database.lastInsertRowID
+        try insert(section)
     }
 
     func nextSectionPosition(listId: Int64) throws(StoreError) -> Int64 {

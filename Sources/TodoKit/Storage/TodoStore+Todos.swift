@@ -80,30 +80,21 @@ extension TodoStore {
         (try database.scalarInt("SELECT max(position) FROM todo WHERE listId = ?", [.integer(listId)]) ?? -1) + 1
     }
 
-    static let insertTodoSQL = """
-        INSERT INTO todo(id, title, titleKey, notes, listId, sectionId, position, due, starred, urgent, done, doneAt,
-            snoozedUntil, repeatRule, repeatStart, missedCycles, createdAt, updatedAt)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
-
     /// Inserts `todo` (its `id` when positive, else a new one) and returns the id.
     @discardableResult
     func insertTodo(_ todo: Todo) throws(StoreError) -> Int64 {
-        try database.run(Self.insertTodoSQL, Self.arguments(for: todo, includingID: true))
-        return database.lastInsertRowID
+        try insert(todo)
     }
 
-    /// Inserts many todos through one prepared statement, binding each field in place.
+    /// Inserts many todos through one prepared statement, binding each column in place.
     struct TodoInserter {
         fileprivate let statement: SQLiteStatement
         fileprivate let database: SQLiteDatabase
 
         func insert(_ todo: Todo) throws(StoreError) -> Int64 {
             statement.reset()
-            var index: Int32 = 1
-            for value in TodoStore.arguments(for: todo, includingID: true) {
-                try statement.bind(value, at: index)
-                index += 1
+            for column in Todo.Column.allCases {
+                try statement.bind(todo.value(of: column), at: column.rawValue + 1)
             }
             while try statement.step() {}
             return database.lastInsertRowID
@@ -111,34 +102,12 @@ extension TodoStore {
     }
 
     func todoInserter() throws(StoreError) -> TodoInserter {
-        TodoInserter(statement: try database.statement(Self.insertTodoSQL), database: database)
-    }
-
-    static func arguments(for todo: Todo, includingID: Bool) -> [SQLValue] {
-        var values: [SQLValue] = []
-        values.reserveCapacity(18)
-        if includingID { values.append(todo.id > 0 ? .integer(todo.id) : .null) }
-        values += [
-            .text(todo.title), .text(SearchKey.fold(todo.title)), .text(todo.notes), .integer(todo.listId),
-            .optional(todo.sectionId), .integer(todo.position), .optional(todo.due?.encoded), .bool(todo.isStarred),
-            .bool(todo.isUrgent), .bool(todo.isDone), .optional(todo.doneAt), .optional(todo.snoozedUntil?.encoded),
-            .optional(todo.repeatRule), .optional(todo.repeatStart?.encoded), .integer(todo.missedCycles),
-            .text(todo.createdAt), .text(todo.updatedAt),
-        ]
-        return values
+        TodoInserter(statement: try database.statement(Todo.schema.insertSQL), database: database)
     }
 
     /// Writes every field of `todo` over the stored row with the same id.
     func updateTodo(_ todo: Todo) throws(StoreError) {
-        var values = Self.arguments(for: todo, includingID: false)
-        values.append(.integer(todo.id))
-        try database.run(
-            """
-            UPDATE todo SET title = ?, titleKey = ?, notes = ?, listId = ?, sectionId = ?, position = ?, due = ?,
-                starred = ?, urgent = ?, done = ?, doneAt = ?, snoozedUntil = ?, repeatRule = ?, repeatStart = ?,
-                missedCycles = ?, createdAt = ?, updatedAt = ?
-            WHERE id = ?
-            """, values)
+        try update(todo)
     }
 
     func deleteTodo(id: Int64) throws(StoreError) {
@@ -162,6 +131,11 @@ extension TodoStore {
 
     func allTodoIDs() throws(StoreError) -> Set<Int64> {
         Set(try database.rows("SELECT id FROM todo") { $0.int(0) })
+    }
+
+    /// Every todo's ``Todo/uid``.
+    func allTodoUIDs() throws(StoreError) -> Set<String> {
+        Set(try database.rows("SELECT uid FROM todo") { $0.text(0) })
     }
 }
 

@@ -1,19 +1,9 @@
 /// The persisted undo journal: each change of an intent becomes one `undoEntry`; triggers
 /// copy every touched row's previous state into `undoChange` while an entry is recording.
+/// The triggers and the restore statement are derived from ``Schema/journaledTables``.
 extension TodoStore {
     /// How many entries the journal keeps.
     static let undoDepth = 100
-
-    /// The columns triggers save per table; restoring writes them back.
-    static let journaledColumns: [String: [String]] = [
-        "list": ["id", "name", "nameKey", "isDefault", "position", "createdAt", "updatedAt"],
-        "section": ["id", "listId", "name", "nameKey", "position", "createdAt", "updatedAt"],
-        "todo": [
-            "id", "title", "titleKey", "notes", "listId", "sectionId", "position", "due", "starred", "urgent", "done",
-            "doneAt", "snoozedUntil", "repeatRule", "repeatStart", "missedCycles", "createdAt", "updatedAt",
-        ],
-        "completion": ["id", "todoId", "due", "completedAt"],
-    ]
 
     /// Starts an entry; every row change until ``finishRecording(_:)`` is journaled into it.
     func beginRecording(intent: String, at timestamp: String) throws(StoreError) -> Int64 {
@@ -60,23 +50,14 @@ extension TodoStore {
         // NB: rows come back in any order; constraints are checked at commit.
         try database.execute("PRAGMA defer_foreign_keys = ON")
         for change in changes {
-            guard let columns = Self.journaledColumns[change.table] else { continue }
+            guard let table = Schema.journaledTable(named: change.table) else { continue }
             if let before = change.before {
-                try database.run(Self.restoreSQL(table: change.table, columns: columns), [.text(before)])
+                try database.run(table.restoreSQL, [.text(before)])
             } else {
-                try database.run("DELETE FROM \"\(change.table)\" WHERE id = ?", [.integer(change.rowId)])
+                try database.run("DELETE FROM \"\(table.name)\" WHERE id = ?", [.integer(change.rowId)])
             }
         }
         try database.run("DELETE FROM undoEntry WHERE id = ?", [.integer(entry.id)])
         try bumpChangeCount()
-    }
-
-    private static func restoreSQL(table: String, columns: [String]) -> String {
-        let values = columns.map { "json_extract(?1, '$.\($0)')" }.joined(separator: ", ")
-        let updates = columns.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
-        return """
-            INSERT INTO "\(table)"(\(columns.joined(separator: ", "))) SELECT \(values) WHERE true
-            ON CONFLICT(id) DO UPDATE SET \(updates)
-            """
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 /// The SQLite file that holds lists, sections, todos and the undo journal.
 ///
 /// Opening creates the file (mode 0600) and its folder (0700) when missing, checks that an
-/// existing file is an IntentTodo database, turns on WAL, foreign keys and a busy timeout,
-/// and runs pending migrations.
+/// existing file is an IntentTodo database (and not a newer one's), turns on WAL, foreign keys
+/// and a busy timeout, and brings the schema up to date (``SchemaUpgrade``).
 ///
 ///     let store = try TodoStore(path: TodoStore.defaultPath())
 ///     // ~/.local/share/intenttodo/todos.sqlite
@@ -110,31 +110,19 @@ public final class TodoStore {
     }
 
     private func configureAndMigrate() throws(StoreError) {
-        // NB: read before any write so a damaged or foreign file is refused untouched.
-        let version = try database.scalarInt("PRAGMA user_version") ?? 0
-        let tables = try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'") ?? 0
-        if version > Int64(Migrations.all.count) {
-            throw .newerSchema(path: path, version: Int(version))
-        }
-        if version == 0 && tables > 0 {
-            throw .notADatabase(path: path, reason: "it holds another program's tables")
-        }
+        // NB: read before any write so a damaged, foreign or newer file is refused untouched.
+        let upgrade = try SchemaUpgrade(reading: database, path: path)
         if path != ":memory:" {
             _ = try database.scalarText("PRAGMA journal_mode = WAL")
         }
         try database.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL")
-        guard version < Int64(Migrations.all.count) else { return }
+        guard upgrade.isNeeded else { return }
         do {
             try database.transaction {
                 // Another process may have migrated while we waited for the lock.
-                let current = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
-                guard current < Migrations.all.count else { return }
-                let now = Timestamp.string(from: Date())
-                for migration in Migrations.all[current...] {
-                    try database.execute(migration.sql)
-                    try database.run("INSERT INTO migration(name, appliedAt) VALUES (?, ?)", [.text(migration.name), .text(now)])
-                }
-                try database.execute("PRAGMA user_version = \(Migrations.all.count)")
+                let current = try SchemaUpgrade(reading: database, path: path)
+                guard current.isNeeded else { return }
+                try current.apply(to: database, at: Timestamp.string(from: Date()))
             }
         } catch let error as StoreError {
             throw error
