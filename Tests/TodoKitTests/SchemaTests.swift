@@ -118,10 +118,10 @@ import Testing
 
         // The journal's saved rows got the uids too: undo gives todos back with theirs.
         let service = TodoService(store: store, clock: Clock(parsingNow: "2026-11-30T09:00")!, language: .en)
-        #expect(try service.perform(IntentRequest(intent: "Undo")).say == "Undid deleting “Gone”.")
+        #expect(try service.perform(IntentRequest(.undo)).say == "Undid deleting “Gone”.")
         let gone = try #require(try store.todo(id: 2))
         #expect(gone.uid.count == 36 && gone.uid != kept.uid)
-        #expect(try service.perform(IntentRequest(intent: "Undo")).ok)
+        #expect(try service.perform(IntentRequest(.undo)).ok)
         #expect(try store.todo(id: 1)?.title == "Kept")
         #expect(try store.todo(id: 1)?.uid == kept.uid)
         #expect(try store.todo(id: 2)?.title == "Gone")
