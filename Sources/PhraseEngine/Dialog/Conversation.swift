@@ -153,7 +153,10 @@ public final class Conversation {
                         input: text, language: language, kind: .cancelled, intent: pending.work.action.intent,
                         say: dialogStrings(pending.work.action.language).cancelled)
                 }
-                return start(best, input: text, language: parsed.language)
+                // The user is told the question was let go, so an answer meant for it is not lost silently.
+                var turn = start(best, input: text, language: parsed.language)
+                turn.say = parsed.language.join([dialogStrings(parsed.language).droppedQuestion(), turn.say])
+                return turn
             }
             return strike(input: text, pending: pending)
         }
@@ -406,6 +409,13 @@ public final class Conversation {
             }
             let values = delegate.readAnswer(for: parameter, of: action, from: text)
             guard let value = values[parameter] else { return nil }
+            // A name that fits nothing, when the words read as a whole other command ("Which
+            // todo?" — "add call the bank"): the command, not a search for a todo of that name.
+            if case .entity(_, .notFound) = value, let best = parsed.best, best.missing.isEmpty,
+                best.intent != action.intent, best.score >= Self.newCommandScore * 0.75
+            {
+                return nil
+            }
             // "the second one" or "yes" when no options were read out names no todo: not a
             // fuzzy match of those words.
             if case .entity = value, reading != nil { return nil }

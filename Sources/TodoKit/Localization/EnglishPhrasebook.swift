@@ -301,12 +301,13 @@ struct EnglishPhrasebook: Phrasebook {
         return "Undid \(what)."
     }
 
-    func imported(lists: Int, sections: Int, todos count: Int) -> String {
+    func imported(lists: Int, sections: Int, todos count: Int, alreadyPresent: Int) -> String {
         var parts: [String] = []
         if lists > 0 { parts.append(lists == 1 ? "1 list" : "\(lists) lists") }
         if sections > 0 { parts.append(sections == 1 ? "1 section" : "\(sections) sections") }
         parts.append(todos(count))
-        return "Imported \(join(parts))."
+        let skipped = alreadyPresent > 0 ? " (\(todos(alreadyPresent)) already there, not added again)" : ""
+        return "Imported \(join(parts))\(skipped)."
     }
 
     // MARK: Dates

@@ -290,12 +290,13 @@ struct JapanesePhrasebook: Phrasebook {
         return "\(what)を取り消しました。"
     }
 
-    func imported(lists: Int, sections: Int, todos: Int) -> String {
+    func imported(lists: Int, sections: Int, todos: Int, alreadyPresent: Int) -> String {
         var parts: [String] = []
         if lists > 0 { parts.append("リスト\(lists)件") }
         if sections > 0 { parts.append("セクション\(sections)件") }
         parts.append("Todo \(todos)件")
-        return "\(parts.joined(separator: "、"))をインポートしました。"
+        let skipped = alreadyPresent > 0 ? "（Todo \(alreadyPresent)件はすでにあるので追加していません）" : ""
+        return "\(parts.joined(separator: "、"))をインポートしました\(skipped)。"
     }
 
     // MARK: Dates

@@ -141,7 +141,7 @@ protocol Phrasebook: Sendable {
     var nothingToUndo: String { get }
     var stoppedBulk: String { get }
     func undid(_ change: JournaledChange, subject: String, count: Int) -> String
-    func imported(lists: Int, sections: Int, todos: Int) -> String
+    func imported(lists: Int, sections: Int, todos: Int, alreadyPresent: Int) -> String
 
     // Dates
     func describe(_ due: DueDate, today: DueDate) -> String

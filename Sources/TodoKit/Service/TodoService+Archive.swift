@@ -84,7 +84,9 @@ extension TodoService {
                 return ImportSummary(
                     lists: importer.listCount, sections: importer.sectionCount, todos: importer.todoCount,
                     alreadyPresent: importer.alreadyPresentCount,
-                    say: strings.imported(lists: importer.listCount, sections: importer.sectionCount, todos: importer.todoCount))
+                    say: strings.imported(
+                        lists: importer.listCount, sections: importer.sectionCount, todos: importer.todoCount,
+                        alreadyPresent: importer.alreadyPresentCount))
             }
         } catch let error as ImportError {
             throw error
