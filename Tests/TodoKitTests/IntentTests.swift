@@ -81,7 +81,7 @@ import Testing
         let prompt = try fixture.service.confirmationPrompt(
             for: IntentRequest(.deleteTodo, arguments: ["todo": .entityID(1)]))
         #expect(prompt == "Delete “Call mom”?")
-        #expect(try fixture.service.confirmationPrompt(for: IntentRequest(.addTodo)) == nil)
+        #expect(try fixture.service.confirmationPrompt(for: IntentRequest(.addTodo, arguments: ["title": .text("Call dad")])) == nil)
         #expect(try fixture.run("DeleteTodo", ["todo": "Call mom"], yes: true).say == "Deleted “Call mom”.")
         #expect(try fixture.titles("all").isEmpty)
     }
@@ -144,7 +144,7 @@ import Testing
         try fixture.run("AddTodo", ["title": "Urgent later", "urgent": "true", "due": "2026-12-05"])
         try fixture.run("AddTodo", ["title": "Urgent soon", "urgent": "true", "due": "2026-12-02"])
         try fixture.run("AddTodo", ["title": "Urgent undated", "urgent": "true"])
-        let order = try (0..<4).map { _ in try fixture.run("ToggleUrgentTodo").result["todo"]!["title"]!.stringValue! }
+        let order = try (0..<4).map { _ in try fixture.run("ToggleUrgentTodo", yes: true).result["todo"]!["title"]!.stringValue! }
         #expect(order == ["Urgent soon", "Urgent later", "Urgent undated", "Someday"])
         let none = try fixture.run("ToggleUrgentTodo")
         #expect(!none.ok)

@@ -45,7 +45,7 @@ import Testing
             ("CompleteTodo", ["todo": "A"], false), ("RenameList", ["list": "Work", "name": "Job"], false),
             ("AddTodo", ["title": "C"], false), ("AddTodo", ["title": "D", "due": "2026-11-28"], false),
             ("CompleteTodos", ["filter": "overdue"], true), ("DeleteTodo", ["todo": "C"], true),
-            ("ToggleUrgentTodo", [:], false), ("AddTodo", ["title": "E"], false), ("AddTodo", ["title": "F"], false),
+            ("ToggleUrgentTodo", [:], true), ("AddTodo", ["title": "E"], false), ("AddTodo", ["title": "F"], false),
             ("DeleteTodos", ["filter": "completed"], true), ("CreateList", ["name": "Home"], false),
             ("AddTodo", ["title": "G", "list": "Home"], false), ("DeleteList", ["list": "Home"], true),
             ("UpdateTodo", ["todo": "E", "notes": "n"], false), ("ToggleFavorite", ["todo": "F"], false),

@@ -13,8 +13,15 @@ public struct IntentDeclaration: Sendable, Hashable {
         case never
         /// Always (deleting one todo or a list).
         case always
-        /// When it affects at least one todo; the prompt says how many.
+        /// When it affects at least one todo; the prompt says how many, counting only the todos
+        /// the intent will change (CompleteTodos: the open ones).
         case bulk
+        /// When the intent picks the todo itself (ToggleUrgentTodo: the most urgent open one);
+        /// the prompt names the todo it picked. None when there is nothing to pick.
+        case naming
+        /// When what is added is already an open todo of the same list (AddTodo, AddTodos; titles
+        /// compared case- and width-insensitively); the prompt names it and asks to add another.
+        case duplicate
     }
 
     /// The intent.

@@ -9,13 +9,22 @@ public struct IntentRequest: Sendable, Hashable {
     public var arguments: [String: IntentArgument]
     /// True when the user said yes (or passed `--yes`); intents that need confirmation refuse otherwise.
     public var isConfirmed: Bool
+    /// The todos the user said yes to (``TodoService/confirmation(for:)``'s `todoIDs`): when
+    /// given, a confirmed run refuses, changing nothing, unless these are still exactly the
+    /// todos it would change. nil: no such check (`--yes` without a question).
+    public var confirmedTodoIDs: [Int64]?
 
     /// A request; `isConfirmed` defaults to false.
     ///
     ///     IntentRequest(.undo)
-    public init(_ intent: TodoIntent, arguments: [String: IntentArgument] = [:], isConfirmed: Bool = false) {
+    ///     IntentRequest(.completeTodos, arguments: ["filter": .filter(.overdue)], isConfirmed: true, confirmedTodoIDs: [4, 7])
+    public init(
+        _ intent: TodoIntent, arguments: [String: IntentArgument] = [:], isConfirmed: Bool = false,
+        confirmedTodoIDs: [Int64]? = nil
+    ) {
         self.intent = intent
         self.arguments = arguments
         self.isConfirmed = isConfirmed
+        self.confirmedTodoIDs = confirmedTodoIDs
     }
 }

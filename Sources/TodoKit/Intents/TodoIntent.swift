@@ -45,10 +45,11 @@ public enum TodoIntent: String, CaseIterable, Sendable, Hashable {
                     P("title", kind: .text, isRequired: true), P("list", kind: .list), P("due", kind: .date),
                     P("urgent", kind: .bool), P("repeat", kind: .repeat), P("starred", kind: .bool),
                     P("section", kind: .text), P("notes", kind: .text),
-                ])
+                ], confirmation: .duplicate)
         case .addTodos:
             return IntentDeclaration(
-                self, parameters: [P("titles", kind: .texts, isRequired: true), P("list", kind: .list), P("due", kind: .date)])
+                self, parameters: [P("titles", kind: .texts, isRequired: true), P("list", kind: .list), P("due", kind: .date)],
+                confirmation: .duplicate)
         case .completeTodo, .reopenTodo, .toggleFavorite, .openTodo:
             return IntentDeclaration(self, parameters: [P("todo", kind: .todo, isRequired: true)])
         case .deleteTodo:
@@ -65,7 +66,9 @@ public enum TodoIntent: String, CaseIterable, Sendable, Hashable {
             return IntentDeclaration(
                 self, parameters: [P("todo", kind: .todo, isRequired: true), P("duration", kind: .duration)],
                 durationChoices: [.minutes(30), .minutes(60), .tonight, .tomorrow])
-        case .toggleUrgentTodo, .getTodoSummary, .undo, .showLists:
+        case .toggleUrgentTodo:
+            return IntentDeclaration(self, parameters: [], confirmation: .naming)
+        case .getTodoSummary, .undo, .showLists:
             return IntentDeclaration(self, parameters: [])
         case .showTodos, .showTodoCount:
             return IntentDeclaration(self, parameters: [P("filter", kind: .filter), P("list", kind: .list)])
@@ -107,6 +110,20 @@ public enum TodoIntent: String, CaseIterable, Sendable, Hashable {
         case .addTodo, .addTodos, .reopenTodo, .updateTodo, .toggleFavorite, .snoozeTodo, .toggleUrgentTodo, .showTodos,
             .showTodoCount, .getTodoSummary, .searchEverything, .openTodo, .createList, .renameList, .createSection, .setRepeat,
             .undo, .showLists:
+            return false
+        }
+    }
+}
+
+extension TodoIntent {
+    /// True for intents that only read (show, count, summarize, search, open): they run without
+    /// an undo entry and write nothing, not even a repeating todo's move to its current cycle.
+    public var isReadOnly: Bool {
+        switch self {
+        case .showTodos, .showTodoCount, .getTodoSummary, .searchEverything, .openTodo, .showLists: return true
+        case .addTodo, .addTodos, .completeTodo, .reopenTodo, .deleteTodo, .updateTodo, .toggleFavorite, .snoozeTodo,
+            .toggleUrgentTodo, .completeTodos, .deleteTodos, .createList, .renameList, .deleteList, .createSection, .setRepeat,
+            .undo:
             return false
         }
     }

@@ -81,7 +81,30 @@ struct EnglishPhrasebook: Phrasebook {
     }
 
     func confirmCompleteTodos(count: Int, filter: TodoFilter, list: String?) -> String {
-        "Complete \(noun(count, filter))\(inList(list))?"
+        // Only open todos are completed: "all" counts and names those.
+        guard filter == .all else { return "Complete \(noun(count, filter))\(inList(list))?" }
+        return count == 1 ? "Complete the 1 open todo\(inList(list))?" : "Complete all \(count) open todos\(inList(list))?"
+    }
+
+    func confirmCompleteMostUrgent(_ title: String) -> String { "Complete your most urgent todo, \(q(title))?" }
+
+    func confirmAddDuplicates(_ existing: [String], adding count: Int, list: String) -> String {
+        let already = "\(join(existing.map(q))) \(existing.count == 1 ? "is" : "are") already on \(list)."
+        switch count {
+        case 1: return already + " Add another?"
+        case 2: return already + " Add both anyway?"
+        default: return already + " Add all \(count) anyway?"
+        }
+    }
+
+    func changedSinceAsked(asked: Int, now: Int) -> String {
+        asked == now
+            ? "Nothing was changed: the todos changed since I asked. Please ask again."
+            : "Nothing was changed: since I asked, that became \(todos(now)) instead of \(asked). Please ask again."
+    }
+
+    func mostUrgentChanged(now title: String) -> String {
+        "Nothing was changed: your most urgent todo is now \(q(title)). Please ask again."
     }
 
     func confirmDeleteTodos(count: Int, filter: TodoFilter, list: String?) -> String {

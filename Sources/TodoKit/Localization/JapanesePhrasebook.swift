@@ -68,7 +68,27 @@ struct JapanesePhrasebook: Phrasebook {
     }
 
     func confirmCompleteTodos(count: Int, filter: TodoFilter, list: String?) -> String {
-        "\(ofList(list))\(noun(filter)) \(count)件を完了しますか？"
+        // Only open todos are completed: "all" counts and names those.
+        filter == .all
+            ? "\(ofList(list))\(noun(.pending)) \(count)件をすべて完了しますか？"
+            : "\(ofList(list))\(noun(filter)) \(count)件を完了しますか？"
+    }
+
+    func confirmCompleteMostUrgent(_ title: String) -> String { "一番急ぎのTodo\(q(title))を完了しますか？" }
+
+    func confirmAddDuplicates(_ existing: [String], adding count: Int, list: String) -> String {
+        let already = "\(existing.map(q).joined(separator: "、"))はすでに\(list)にあります。"
+        return already + (count == 1 ? "もう1つ追加しますか？" : "\(count)件とも追加しますか？")
+    }
+
+    func changedSinceAsked(asked: Int, now: Int) -> String {
+        asked == now
+            ? "確認した後で対象のTodoが変わったため、何も変更していません。もう一度言ってください。"
+            : "確認した後でTodoが変わったため、何も変更していません（確認時は\(asked)件、今は\(now)件）。もう一度言ってください。"
+    }
+
+    func mostUrgentChanged(now title: String) -> String {
+        "一番急ぎのTodoが\(q(title))に変わったため、何も変更していません。もう一度言ってください。"
     }
 
     func confirmDeleteTodos(count: Int, filter: TodoFilter, list: String?) -> String {

@@ -72,6 +72,15 @@ protocol Phrasebook: Sendable {
     func confirmDeleteList(_ name: String, todoCount: Int) -> String
     func confirmCompleteTodos(count: Int, filter: TodoFilter, list: String?) -> String
     func confirmDeleteTodos(count: Int, filter: TodoFilter, list: String?) -> String
+    /// ToggleUrgentTodo's question, naming the todo it picked.
+    func confirmCompleteMostUrgent(_ title: String) -> String
+    /// AddTodo/AddTodos when titles are already open todos of the list: `existing` their titles,
+    /// `count` how many todos the yes adds.
+    func confirmAddDuplicates(_ existing: [String], adding count: Int, list: String) -> String
+    /// A confirmed bulk change refused: the todos it would change are no longer those asked about.
+    func changedSinceAsked(asked: Int, now: Int) -> String
+    /// A confirmed ToggleUrgentTodo refused: another todo became the most urgent.
+    func mostUrgentChanged(now title: String) -> String
 
     // Problems with a request
     func unknownIntent(_ name: String, known: [String]) -> String

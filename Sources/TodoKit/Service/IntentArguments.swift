@@ -3,6 +3,7 @@ import Foundation
 
 /// A request's arguments, checked against the intent's declaration and read into typed values:
 /// entities looked up, dates, filters, Booleans and RRULEs parsed. Reading them changes nothing.
+/// A todo comes at its current cycle (``TodoService/current(_:)``): what the intent shows or writes.
 ///
 ///     let arguments = try IntentArguments(request: request, declaration: addTodo, service: service)
 ///     arguments.text("title")   // "Buy milk"
@@ -86,9 +87,9 @@ struct IntentArguments {
             return .texts(Self.cleaned(items.compactMap(\.stringValue)))
         case (.todo, .entityID(let id)):
             guard let todo = try service.store.todo(id: id) else { throw IntentFailure.notFound(kind: .todo, value: String(id)) }
-            return .todo(todo)
+            return .todo(service.current(todo))
         case (.todo, .text(let text)):
-            return .todo(try service.resolveTodo(text, scope: intent.todoScope, parameter: name))
+            return .todo(service.current(try service.resolveTodo(text, scope: intent.todoScope, parameter: name)))
         case (.list, .entityID(let id)):
             guard let list = try service.store.list(id: id) else { throw IntentFailure.notFound(kind: .list, value: String(id)) }
             return .list(list)

@@ -41,8 +41,21 @@ struct FilterMoments: Sendable {
         weekAhead = DueDate(date: ahead, includingTime: false, calendar: clock.calendar).encoded
     }
 
-    /// The SQL condition (on alias `t`) and its arguments for `filter`.
+    /// The SQL condition (on alias `t`) and its arguments for `filter`, over the todos whose
+    /// stored due is the one to show: it leaves out *lagging* repeats (``lagging``), which the
+    /// service adds at their current cycle (``TodoService/todos(_:list:)``).
     func condition(for filter: TodoFilter) -> (sql: String, arguments: [SQLValue]) {
+        let (sql, arguments) = storedCondition(for: filter)
+        return ("(\(sql)) AND NOT \(Self.lagging)", arguments + [.text(today)])
+    }
+
+    /// Open repeating todos whose stored due is on a day before today (`?` = today). Only for
+    /// these can the current occurrence differ from the stored due; the same todos as
+    /// `TodoStore.openRepeatingTodos(dueBefore: today)`.
+    /// NB: 'YYYY-MM-DDTHH:MM' < 'YYYY-MM-DD' only for earlier days.
+    static let lagging = "(t.done = 0 AND t.repeatRule IS NOT NULL AND t.due IS NOT NULL AND t.due < ?)"
+
+    private func storedCondition(for filter: TodoFilter) -> (sql: String, arguments: [SQLValue]) {
         let notSnoozed = "(t.snoozedUntil IS NULL OR t.snoozedUntil <= ?)"
         let overdue = "((length(t.due) = 10 AND t.due < ?) OR (length(t.due) > 10 AND t.due < ?))"
         switch filter {
@@ -60,6 +73,32 @@ struct FilterMoments: Sendable {
             )
         case .starred: return ("t.done = 0 AND t.starred = 1", [])
         case .urgent: return ("t.done = 0 AND t.urgent = 1", [])
+        }
+    }
+
+    /// The same test as ``condition(for:)``'s SQL, in Swift, for a todo as shown (a lagging
+    /// repeat at its current cycle). Keep the two in step.
+    func matches(_ todo: Todo, _ filter: TodoFilter) -> Bool {
+        let notSnoozed = todo.snoozedUntil.map { $0.encoded <= now } ?? true
+        func isOverdue(_ due: DueDate) -> Bool {
+            let text = due.encoded
+            return text.count == 10 ? text < today : text < now
+        }
+        switch filter {
+        case .all: return true
+        case .pending: return !todo.isDone
+        case .completed: return todo.isDone
+        case .today:
+            guard !todo.isDone, let due = todo.due else { return false }
+            return String(due.encoded.prefix(10)) == today && notSnoozed
+        case .overdue:
+            guard !todo.isDone, let due = todo.due else { return false }
+            return isOverdue(due) && notSnoozed
+        case .upcoming:
+            guard !todo.isDone, let due = todo.due else { return false }
+            return !isOverdue(due) && String(due.encoded.prefix(10)) <= weekAhead
+        case .starred: return !todo.isDone && todo.isStarred
+        case .urgent: return !todo.isDone && todo.isUrgent
         }
     }
 }

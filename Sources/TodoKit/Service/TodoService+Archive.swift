@@ -2,7 +2,10 @@ import Basics
 
 /// `intenttodo export` and `import`: every list, section and todo as one JSON document.
 extension TodoService {
-    /// Every list (with its sections) and every todo (all fields, completed ones too).
+    /// Every list (with its sections) and every todo (all fields, completed ones too), as
+    /// stored: a repeating todo's `due` is the occurrence last acted on, with its `repeatStart`
+    /// and `missedCycles`, so the export is the same whatever the clock (`--now`) and an import
+    /// of it shows each repeat at the cycle the importing clock computes. Exporting writes nothing.
     ///
     ///     try service.exportDocument().jsonText
     ///     // {"format":"intenttodo","version":1,"lists":[{"id":1,"name":"Inbox","isDefault":true,…}],"todos":[…]}
@@ -10,7 +13,6 @@ extension TodoService {
         do {
             return try store.transaction {
                 listCache = nil
-                try advanceMissedRepeats()
                 return try buildDocument()
             }
         } catch let error as StoreError {
@@ -75,7 +77,6 @@ extension TodoService {
         do {
             return try store.transaction {
                 listCache = nil
-                try advanceMissedRepeats()
                 let entry = try store.beginRecording(intent: JournaledChange.importing.storedName, at: timestamp)
                 var importer = ArchiveImporter(service: self)
                 try importer.run(document)

@@ -55,9 +55,16 @@ extension TodoService {
             subject: name, count: 1)
     }
 
+    /// The todos a bulk intent changes: CompleteTodos the open ones matching, DeleteTodos every
+    /// one matching. Its confirmation counts these, its run changes these.
+    func bulkTargets(_ intent: TodoIntent, filter: TodoFilter, list: TodoList?) throws -> [Todo] {
+        let matching = try todos(filter, list: list)
+        return intent == .completeTodos ? matching.filter { !$0.isDone } : matching
+    }
+
     func completeTodos(filter: TodoFilter, list: TodoList?) throws -> Outcome {
         let listName = list.map { displayName(of: $0) }
-        let todos = try store.todos(filter, listId: list?.id, moments: FilterMoments(clock: clock)).filter { !$0.isDone }
+        let todos = try bulkTargets(.completeTodos, filter: filter, list: list)
         guard !todos.isEmpty else {
             return Outcome(say: strings.nothingToComplete(filter: filter, list: listName), result: ["count": 0, "todos": []])
         }
@@ -80,7 +87,7 @@ extension TodoService {
 
     func deleteTodos(filter: TodoFilter, list: TodoList?) throws -> Outcome {
         let listName = list.map { displayName(of: $0) }
-        let todos = try store.todos(filter, listId: list?.id, moments: FilterMoments(clock: clock))
+        let todos = try bulkTargets(.deleteTodos, filter: filter, list: list)
         guard !todos.isEmpty else {
             return Outcome(say: strings.nothingToDelete(filter: filter, list: listName), result: ["count": 0, "todos": []])
         }

@@ -3,7 +3,7 @@ import Basics
 /// Intents that read: lists of todos, counts, the summary, search.
 extension TodoService {
     func showTodos(filter: TodoFilter, list: TodoList?) throws -> Outcome {
-        let todos = try store.todos(filter, listId: list?.id, moments: FilterMoments(clock: clock))
+        let todos = try todos(filter, list: list)
         let listName = list.map { displayName(of: $0) }
         let result: JSONValue = [
             "filter": .string(filter.rawValue), "list": .optional(listName), "count": .integer(Int64(todos.count)),
@@ -13,14 +13,14 @@ extension TodoService {
     }
 
     func countTodos(filter: TodoFilter, list: TodoList?) throws -> Outcome {
-        let count = try store.countTodos(filter, listId: list?.id, moments: FilterMoments(clock: clock))
+        let count = try todoCount(filter, list: list)
         let listName = list.map { displayName(of: $0) }
         let result: JSONValue = ["filter": .string(filter.rawValue), "list": .optional(listName), "count": .integer(Int64(count))]
         return Outcome(say: strings.countTodos(count: count, filter: filter, list: listName), result: result)
     }
 
     func summary() throws -> Outcome {
-        let perList = try store.summaryCounts(moments: FilterMoments(clock: clock))
+        let perList = try summaryCounts()
         var total = TodoCounts()
         var listsJSON: [JSONValue] = []
         var named: [(String, TodoCounts)] = []
@@ -123,7 +123,7 @@ struct SearchHit {
 extension TodoService {
     /// ShowLists: every list, in order, with how many open todos it holds.
     func showLists() throws -> Outcome {
-        let counts = Dictionary(try store.summaryCounts(moments: FilterMoments(clock: clock)).map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+        let counts = Dictionary(try summaryCounts().map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
         let lists = try store.lists()
         let entries = lists.map { (list: $0, name: displayName(of: $0), open: counts[$0.id]?.open ?? 0) }
         let result: JSONValue = [

@@ -37,33 +37,108 @@ extension TodoService {
         return Completion(todo: todo, nextDue: nil, endedSeries: false)
     }
 
-    /// Brings every open repeating todo whose next occurrence has begun up to its current cycle,
-    /// counting each skipped occurrence as a missed cycle. Idempotent for a given `clock.now`;
-    /// not journaled, so Undo never brings a stale cycle back for long.
+    /// `todo` at its current cycle as of `clock.now`, computed, never written. An open repeating
+    /// todo whose stored due is on a day before today moves on over every occurrence that has
+    /// begun by now, each one a missed cycle (and the move ends a snooze); any other todo comes
+    /// back as it is.
     ///
-    ///     // daily, due 2026-11-28, now 2026-11-30T09:00  →  due 2026-11-30, missedCycles += 2
-    func advanceMissedRepeats() throws {
-        var changed = false
-        for var todo in try store.openRepeatingTodos(dueBefore: clock.today.encoded) {
-            guard let text = todo.repeatRule, let rule = try? RecurrenceRule(parsing: text), let due = todo.due else { continue }
-            let start = todo.repeatStart ?? due
-            var current = due
-            var missed: Int64 = 0
-            while missed < 100_000,
-                let next = rule.nextOccurrence(after: current, start: start, calendar: clock.calendar),
-                next.date(in: clock.calendar) <= clock.now
-            {
-                current = next
-                missed += 1
-            }
-            guard missed > 0 else { continue }
-            todo.due = current
-            todo.missedCycles += missed
-            todo.snoozedUntil = nil
-            todo.updatedAt = timestamp
-            try store.updateTodo(todo)
-            changed = true
+    ///     // daily, stored due 2026-11-28, now 2026-11-30T09:00  →  due 2026-11-30, missedCycles + 2
+    ///
+    /// The stored due stays the occurrence the user last acted on. Every intent reads its todo
+    /// through here (`IntentArguments`), so the move is written exactly when the user acts on
+    /// that todo (complete, snooze, update, star, set repeat) — never by showing, counting,
+    /// parsing, exporting or a run with `--now` elsewhere in time. See docs/ARCHITECTURE.md, "Policies".
+    func current(_ todo: Todo) -> Todo {
+        guard !todo.isDone, let text = todo.repeatRule, let due = todo.due, due.encoded < clock.today.encoded,
+            let rule = try? RecurrenceRule(parsing: text)
+        else { return todo }
+        let start = todo.repeatStart ?? due
+        var current = due
+        var missed: Int64 = 0
+        while missed < 100_000,
+            let next = rule.nextOccurrence(after: current, start: start, calendar: clock.calendar),
+            next.date(in: clock.calendar) <= clock.now
+        {
+            current = next
+            missed += 1
         }
-        if changed { try store.bumpChangeCount() }
+        guard missed > 0 else { return todo }
+        var moved = todo
+        moved.due = current
+        moved.missedCycles += missed
+        moved.snoozedUntil = nil
+        return moved
+    }
+}
+
+/// Reading todos as shown: the store's filtered queries answer for every todo whose stored due
+/// is the one to show; the few *lagging* repeats (open, repeating, stored due before today) are
+/// read apart, moved to their current cycle in Swift (``current(_:)``), tested with the same
+/// filter (``FilterMoments/matches(_:_:)``) and merged in.
+extension TodoService {
+    /// The lagging repeats (of `listId`, when given), at their current cycle.
+    func laggingRepeats(listId: Int64? = nil) throws -> [Todo] {
+        try store.openRepeatingTodos(dueBefore: clock.today.encoded)
+            .filter { listId == nil || $0.listId == listId }
+            .map(current)
+    }
+
+    /// Todos matching `filter` (in `list`), as shown, in the store's order: open first, soonest
+    /// due first, then list and position.
+    func todos(_ filter: TodoFilter, list: TodoList?) throws -> [Todo] {
+        let moments = FilterMoments(clock: clock)
+        let settled = try store.todos(filter, listId: list?.id, moments: moments)
+        let lagging = try laggingRepeats(listId: list?.id).filter { moments.matches($0, filter) }
+        guard !lagging.isEmpty else { return settled }
+        let positions = try lists().mapValues(\.position)
+        // NB: the store's ORDER BY t.done, t.due IS NULL, t.due, l.position, t.position, t.id.
+        func key(_ todo: Todo) -> (Int, Int, String, Int64, Int64, Int64) {
+            (todo.isDone ? 1 : 0, todo.due == nil ? 1 : 0, todo.due?.encoded ?? "", positions[todo.listId] ?? 0, todo.position, todo.id)
+        }
+        let extra = lagging.sorted { key($0) < key($1) }
+        var merged: [Todo] = []
+        merged.reserveCapacity(settled.count + extra.count)
+        var next = 0
+        for todo in settled {
+            let settledKey = key(todo)
+            while next < extra.count, key(extra[next]) < settledKey {
+                merged.append(extra[next])
+                next += 1
+            }
+            merged.append(todo)
+        }
+        merged.append(contentsOf: extra[next...])
+        return merged
+    }
+
+    /// How many todos match `filter` (in `list`), as shown.
+    func todoCount(_ filter: TodoFilter, list: TodoList?) throws -> Int {
+        let moments = FilterMoments(clock: clock)
+        let lagging = try laggingRepeats(listId: list?.id).filter { moments.matches($0, filter) }
+        return try store.countTodos(filter, listId: list?.id, moments: moments) + lagging.count
+    }
+
+    /// Per list (in list order), the summary's counts, as shown.
+    func summaryCounts() throws -> [(Int64, TodoCounts)] {
+        let moments = FilterMoments(clock: clock)
+        var perList = try store.summaryCounts(moments: moments)
+        for todo in try laggingRepeats() {
+            guard let index = perList.firstIndex(where: { $0.0 == todo.listId }) else { continue }
+            perList[index].1.add(
+                TodoCounts(
+                    open: 1, done: 0, overdue: moments.matches(todo, .overdue) ? 1 : 0, today: moments.matches(todo, .today) ? 1 : 0,
+                    starred: todo.isStarred ? 1 : 0, urgent: todo.isUrgent ? 1 : 0))
+        }
+        return perList
+    }
+
+    /// The open todo to finish first (urgent ones, then the earliest due as shown, then the oldest).
+    func mostUrgentOpenTodo() throws -> Todo? {
+        // NB: the store's ORDER BY t.urgent DESC, t.due IS NULL, t.due, t.position, t.id.
+        func key(_ todo: Todo) -> (Int, Int, String, Int64, Int64) {
+            (todo.isUrgent ? 0 : 1, todo.due == nil ? 1 : 0, todo.due?.encoded ?? "", todo.position, todo.id)
+        }
+        let settled = try store.mostUrgentOpenTodo(moments: FilterMoments(clock: clock))
+        return (try laggingRepeats() + (settled.map { [$0] } ?? [])).min { key($0) < key($1) }
     }
 }

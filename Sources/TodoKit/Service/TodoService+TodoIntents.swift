@@ -148,7 +148,7 @@ extension TodoService {
     }
 
     func completeMostUrgent() throws -> Outcome {
-        guard let todo = try store.mostUrgentOpenTodo() else {
+        guard let todo = try mostUrgentOpenTodo() else {
             return Outcome(ok: false, say: strings.noOpenTodos, result: ["todo": nil])
         }
         let completion = try complete(todo)

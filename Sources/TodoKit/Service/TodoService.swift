@@ -23,7 +23,12 @@ public final class TodoService {
     ///     service.bulkProgress = { done, total in drawBar(done, total); return !interrupted }
     public var bulkProgress: ((Int, Int) -> Bool)?
 
-    /// A service; brings repeating todos whose due passed up to the current cycle.
+    /// The last question this service was asked to word (``confirmation(for:)``), with what it
+    /// counted; nil once any intent has run. See ``perform(_:)`` for why.
+    private var lastAsked: (request: IntentRequest, question: ConfirmationQuestion?)?
+
+    /// A service. Opening one writes nothing: repeating todos are shown at their current cycle
+    /// without being moved (``current(_:)``).
     ///
     ///     TodoService(store: try TodoStore(path: ":memory:"), clock: Clock(), language: .ja)
     public init(store: TodoStore, clock: Clock, language: Language) {
@@ -31,7 +36,6 @@ public final class TodoService {
         self.clock = clock
         self.language = language
         self.strings = Strings.phrasebook(for: language)
-        _ = try? store.transaction { try advanceMissedRepeats() }
     }
 
     /// Runs one intent in one transaction and journals its change for Undo.
@@ -41,18 +45,42 @@ public final class TodoService {
     ///
     /// Throws without changing anything when the request is malformed, names an unknown todo or
     /// list, or needs a confirmation it does not carry (`IntentRequest.isConfirmed`).
+    ///
+    /// **A yes covers what was asked about, nothing else.** A confirmation names the todos the
+    /// run will change (``ConfirmationQuestion/todoIDs``); the store may change between the
+    /// question and the yes (another process, a conversation left open). So the confirmed run
+    /// recomputes its todos inside its own transaction and, when they are not exactly those
+    /// ids, refuses (`ok: false`, "Nothing was changed: …") instead of changing a different set.
+    /// The ids come from `IntentRequest.confirmedTodoIDs`, or, when absent, from this service's
+    /// own last question for an equal request (the conversation words the question through
+    /// ``confirmationPrompt(for:)`` and runs the yes through this call, on the same service).
+    /// Likewise a request that service asked about and found nothing to confirm is refused as
+    /// unconfirmed if, by the time it runs, it needs a yes after all. Reads (``TodoIntent/isReadOnly``)
+    /// write nothing and leave no undo entry.
     public func perform(_ request: IntentRequest) throws(IntentFailure) -> IntentResponse {
         let declaration = request.intent.declaration
+        let asked = lastAsked.flatMap { $0.request == Self.question(request) ? $0 : nil }
+        lastAsked = nil
         return try guarded {
             try store.transaction {
                 listCache = nil
-                try advanceMissedRepeats()
                 let arguments = try IntentArguments(request: request, declaration: declaration, service: self)
-                if !request.isConfirmed, let prompt = try confirmationPrompt(declaration: declaration, arguments: arguments) {
-                    throw IntentFailure.needsConfirmation(prompt: prompt)
+                // NB: a bare `--yes` (no question asked, no ids) has nothing to compare: it runs on what is there.
+                let mayAsk = !request.isConfirmed || asked != nil || request.confirmedTodoIDs != nil
+                if mayAsk, let question = try confirmation(declaration: declaration, arguments: arguments) {
+                    let saidYes = request.isConfirmed && (asked == nil || asked?.question != nil)
+                    guard saidYes else { throw IntentFailure.needsConfirmation(prompt: question.prompt) }
+                    let confirmed = request.confirmedTodoIDs ?? asked?.question?.todoIDs
+                    if let refusal = try refusal(of: request.intent, question: question, confirmed: confirmed) {
+                        return IntentResponse(intent: request.intent, ok: false, say: refusal.say, result: refusal.result)
+                    }
                 }
                 if request.intent == .undo {
                     let outcome = try undoLastChange()
+                    return IntentResponse(intent: request.intent, ok: outcome.ok, say: outcome.say, result: outcome.result)
+                }
+                if request.intent.isReadOnly {
+                    let outcome = try run(request.intent, arguments)
                     return IntentResponse(intent: request.intent, ok: outcome.ok, say: outcome.say, result: outcome.result)
                 }
                 let entry = try store.beginRecording(intent: JournaledChange.intent(request.intent).storedName, at: timestamp)
@@ -70,15 +98,32 @@ public final class TodoService {
     ///     try service.confirmationPrompt(for: IntentRequest(.completeTodos, arguments: ["filter": .filter(.overdue)]))
     ///     // "Complete 5 overdue todos?"
     public func confirmationPrompt(for request: IntentRequest) throws(IntentFailure) -> String? {
+        try confirmation(for: request)?.prompt
+    }
+
+    /// The question to ask before running `request` and the todos a yes covers, or nil when it
+    /// can run straight away. The service remembers it for the run of an equal request (``perform(_:)``).
+    ///
+    ///     try service.confirmation(for: IntentRequest(.toggleUrgentTodo))
+    ///     // ConfirmationQuestion(prompt: "Complete your most urgent todo, “Call the plumber”?", todoIDs: [7])
+    public func confirmation(for request: IntentRequest) throws(IntentFailure) -> ConfirmationQuestion? {
         let declaration = request.intent.declaration
+        lastAsked = nil
         guard declaration.confirmation != .never else { return nil }
-        return try guarded {
+        let question = try guarded {
             try store.transaction {
                 listCache = nil
                 let arguments = try IntentArguments(request: request, declaration: declaration, service: self)
-                return try confirmationPrompt(declaration: declaration, arguments: arguments)
+                return try confirmation(declaration: declaration, arguments: arguments)
             }
         }
+        lastAsked = (Self.question(request), question)
+        return question
+    }
+
+    /// `request` as the question was asked about it: not yet confirmed, no ids.
+    private static func question(_ request: IntentRequest) -> IntentRequest {
+        IntentRequest(request.intent, arguments: request.arguments)
     }
 
     /// Every todo or list, for resolving spoken names; open todos first.
@@ -94,6 +139,7 @@ public final class TodoService {
                 let names = try listNames()
                 return try store.allTodos()
                     .sorted { !$0.isDone && $1.isDone }
+                    .map(current)
                     .map { EntitySummary(id: $0.id, title: $0.title, listName: names[$0.listId], isDone: $0.isDone, due: $0.due) }
             }
         } catch {
@@ -137,9 +183,8 @@ public final class TodoService {
         case .getTodoSummary: return try summary()
         case .searchEverything: return try search(arguments.text("query") ?? "")
         case .openTodo: return try openTodo(arguments.todo("todo"))
-        case .completeTodos:
-            return try completeTodos(filter: arguments.filter("filter") ?? .pending, list: arguments.list("list"))
-        case .deleteTodos: return try deleteTodos(filter: arguments.filter("filter") ?? .all, list: arguments.list("list"))
+        case .completeTodos: return try completeTodos(filter: bulkFilter(.completeTodos, arguments), list: arguments.list("list"))
+        case .deleteTodos: return try deleteTodos(filter: bulkFilter(.deleteTodos, arguments), list: arguments.list("list"))
         case .createList: return try createList(named: arguments.text("name") ?? "")
         case .renameList: return try renameList(arguments.list("list")!, to: arguments.text("name") ?? "")
         case .deleteList: return try deleteList(arguments.list("list")!)
@@ -150,28 +195,77 @@ public final class TodoService {
         }
     }
 
-    private func confirmationPrompt(declaration: IntentDeclaration, arguments: IntentArguments) throws -> String? {
-        switch declaration.intent {
+    /// A bulk intent's filter: CompleteTodos defaults to the open todos, DeleteTodos to all.
+    private func bulkFilter(_ intent: TodoIntent, _ arguments: IntentArguments) -> TodoFilter {
+        arguments.filter("filter") ?? (intent == .deleteTodos ? .all : .pending)
+    }
+
+    /// The question `arguments` need before the intent runs (nil: none), counting and naming
+    /// exactly what the run will change.
+    private func confirmation(declaration: IntentDeclaration, arguments: IntentArguments) throws -> ConfirmationQuestion? {
+        let intent = declaration.intent
+        switch intent {
         case .deleteTodo:
-            return strings.confirmDeleteTodo(try arguments.todo("todo").title)
+            return ConfirmationQuestion(prompt: strings.confirmDeleteTodo(try arguments.todo("todo").title), todoIDs: nil)
         case .deleteList:
             guard let list = arguments.list("list"), !list.isDefault else { return nil }
-            return strings.confirmDeleteList(displayName(of: list), todoCount: try store.todoCount(listId: list.id))
+            let ids = try todos(.all, list: list).map(\.id).sorted()
+            return ConfirmationQuestion(prompt: strings.confirmDeleteList(displayName(of: list), todoCount: ids.count), todoIDs: ids)
         case .completeTodos, .deleteTodos:
-            let isDelete = declaration.intent == .deleteTodos
-            let filter = arguments.filter("filter") ?? (isDelete ? .all : .pending)
+            let filter = bulkFilter(intent, arguments)
             let list = arguments.list("list")
-            let count = try store.countTodos(filter, listId: list?.id, moments: FilterMoments(clock: clock))
-            guard count > 0 else { return nil }
+            let targets = try bulkTargets(intent, filter: filter, list: list)
+            guard !targets.isEmpty else { return nil }
             let listName = list.map { displayName(of: $0) }
-            return isDelete
-                ? strings.confirmDeleteTodos(count: count, filter: filter, list: listName)
-                : strings.confirmCompleteTodos(count: count, filter: filter, list: listName)
-        case .addTodo, .addTodos, .completeTodo, .reopenTodo, .updateTodo, .toggleFavorite, .snoozeTodo, .toggleUrgentTodo,
-            .showTodos, .showTodoCount, .getTodoSummary, .searchEverything, .openTodo, .createList, .renameList,
-            .createSection, .setRepeat, .undo, .showLists:
+            let prompt = intent == .deleteTodos
+                ? strings.confirmDeleteTodos(count: targets.count, filter: filter, list: listName)
+                : strings.confirmCompleteTodos(count: targets.count, filter: filter, list: listName)
+            return ConfirmationQuestion(prompt: prompt, todoIDs: targets.map(\.id).sorted())
+        case .toggleUrgentTodo:
+            guard let todo = try mostUrgentOpenTodo() else { return nil }
+            return ConfirmationQuestion(prompt: strings.confirmCompleteMostUrgent(todo.title), todoIDs: [todo.id])
+        case .addTodo, .addTodos:
+            let titles = intent == .addTodo ? [arguments.text("title") ?? ""] : arguments.texts("titles") ?? []
+            let list = try arguments.list("list") ?? store.defaultList()
+            let existing = try openDuplicates(of: titles, in: list)
+            guard !existing.isEmpty else { return nil }
+            return ConfirmationQuestion(
+                prompt: strings.confirmAddDuplicates(existing.map(\.title), adding: titles.count, list: displayName(of: list)),
+                todoIDs: nil)
+        case .completeTodo, .reopenTodo, .updateTodo, .toggleFavorite, .snoozeTodo, .showTodos, .showTodoCount,
+            .getTodoSummary, .searchEverything, .openTodo, .createList, .renameList, .createSection, .setRepeat, .undo,
+            .showLists:
             return nil
         }
+    }
+
+    /// The open todos of `list` that `titles` would duplicate (same folded title), one per title
+    /// that has one, in the order said.
+    private func openDuplicates(of titles: [String], in list: TodoList) throws -> [Todo] {
+        var found: [Todo] = []
+        for title in titles {
+            let key = SearchKey.fold(title)
+            guard let existing = try store.todos(titleKey: key).first(where: { $0.listId == list.id && !$0.isDone }),
+                !found.contains(where: { $0.id == existing.id })
+            else { continue }
+            found.append(existing)
+        }
+        return found
+    }
+
+    /// The answer refusing a confirmed run whose todos are no longer the `confirmed` ones, or
+    /// nil when they are (or no ids were confirmed).
+    private func refusal(of intent: TodoIntent, question: ConfirmationQuestion, confirmed: [Int64]?) throws -> Outcome? {
+        guard let confirmed = confirmed?.sorted(), let now = question.todoIDs, confirmed != now else { return nil }
+        let say: String
+        if intent == .toggleUrgentTodo, let id = now.first, let todo = try store.todo(id: id) {
+            say = strings.mostUrgentChanged(now: todo.title)
+        } else {
+            say = strings.changedSinceAsked(asked: confirmed.count, now: now.count)
+        }
+        return Outcome(
+            ok: false, say: say,
+            result: ["changedSinceAsked": true, "askedCount": .integer(Int64(confirmed.count)), "count": .integer(Int64(now.count))])
     }
 
     /// Runs `body`, turning store and other errors into ``IntentFailure``.

@@ -38,13 +38,15 @@ extension TodoStore {
         return (sql, arguments)
     }
 
-    /// The open todo to finish first: urgent ones, then the earliest due, then the oldest.
-    func mostUrgentOpenTodo() throws(StoreError) -> Todo? {
-        try database.rows(
+    /// The open todo to finish first: urgent ones, then the earliest due, then the oldest
+    /// (among those `moments`' pending condition covers).
+    func mostUrgentOpenTodo(moments: FilterMoments) throws(StoreError) -> Todo? {
+        let (sql, arguments) = moments.condition(for: .pending)
+        return try database.rows(
             """
-            SELECT \(Todo.selectColumns) FROM todo t WHERE t.done = 0
+            SELECT \(Todo.selectColumns) FROM todo t WHERE \(sql)
             ORDER BY t.urgent DESC, t.due IS NULL, t.due, t.position, t.id LIMIT 1
-            """
+            """, arguments
         ) { Todo(row: $0) }.first
     }
 
