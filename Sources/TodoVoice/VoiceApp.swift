@@ -102,7 +102,9 @@ public final class VoiceApp {
     /// Runs an action gathered by the conversation.
     public func perform(_ action: Action) -> Outcome {
         let service = service(action.language)
-        guard let request = Self.request(for: action, confirmed: true) else {
+        // NB: confirmed only when the user said yes; a question that could not be worded (a
+        // failure) must not let an action that needs one run unasked — the service refuses it.
+        guard let request = Self.request(for: action, confirmed: action.isConfirmed) else {
             return Outcome(isSuccess: false, say: IntentFailure.unknownIntent(action.intent).message(in: action.language))
         }
         do {

@@ -34,6 +34,9 @@ public struct Action: Sendable, Hashable {
     public var intent: String
     public var language: Language
     public var values: [String: ActionValue]
+    /// True once the user said yes to the action's confirmation question: only then may the
+    /// app run an action that needs one (an app never assumes a yes it did not hear).
+    public var isConfirmed = false
 
     public init(intent: String, language: Language, values: [String: ActionValue] = [:]) {
         self.intent = intent

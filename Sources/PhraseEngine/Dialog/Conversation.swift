@@ -74,7 +74,6 @@ public final class Conversation {
     private struct Work {
         var action: Action
         var unresolved: [(parameter: String, spoken: String, resolution: Resolution)] = []
-        var isConfirmed = false
     }
 
     // MARK: - Turns
@@ -265,7 +264,7 @@ public final class Conversation {
             return ask(.choice(parameter: parameter, text: question, options: options), work: work, input: input)
         }
         // 3. Confirmation for destructive and bulk actions.
-        if !work.isConfirmed, let prompt = delegate.confirmation(for: work.action) {
+        if !work.action.isConfirmed, let prompt = delegate.confirmation(for: work.action) {
             return ask(.confirm(text: prompt, purpose: .perform), work: work, input: input)
         }
         // 4. Run it.
@@ -445,7 +444,7 @@ public final class Conversation {
                 .pick(parameter: parameter, spoken: spoken, candidates: candidates, page: 0, notFound: notFound), work: work, input: input,
                 strikes: pending.strikes, prefix: strings.noMoreOptions)
         case .confirmed:
-            work.isConfirmed = true
+            work.action.isConfirmed = true
         case .create(let create, let parameter):
             let outcome = delegate.perform(create)
             guard outcome.isSuccess else {
