@@ -21,6 +21,9 @@ public struct EntityQuery: Sendable, Hashable {
     /// The grammar slot that holds the words: the parameter's name, or a slot declared
     /// `for` it that says something more (`said_done`: a statement of fact).
     public var slot: String
+    /// Other entities said to narrow this one ("from the groceries list"), each as a query of
+    /// its own: the app resolves them and looks for this entity among theirs.
+    public var within: [EntityQuery] = []
 
     /// A query.
     public init(type: String, spoken: String, language: Language, intent: String?, parameter: String, slot: String? = nil) {

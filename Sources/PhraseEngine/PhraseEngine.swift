@@ -131,6 +131,7 @@ public final class PhraseEngine: Sendable {
         let automaton = scorer.automaton
         var slots: [String: SlotValue] = [:]
         var textRuns: [Int32: Range<Int>] = [:]
+        var entitySpans: [(slot: Automaton.CompiledSlot, type: String, spoken: String)] = []
         for step in steps {
             switch step {
             case .text(let slot, let position):
@@ -143,13 +144,7 @@ public final class PhraseEngine: Sendable {
                 guard let reading = scorer.reading(slot: slot, range: range) else { continue }
                 let compiled = automaton.slots[Int(slot)]
                 if case .entity(let type) = compiled.kind, case .entity(let spoken, _) = reading.value {
-                    // The reading kept: resolved for this intent (its scope), or left empty when
-                    // the words name no entity ("the task"), so the dialog asks which.
-                    let query = EntityQuery(
-                        type: type, spoken: spoken, language: automaton.language, intent: template.intent,
-                        parameter: compiled.parameter, slot: compiled.name)
-                    if scorer.entities.namesNothing(query) { continue }
-                    slots[compiled.parameter] = .entity(spoken: spoken, resolution: scorer.entities.resolve(query))
+                    entitySpans.append((compiled, type, spoken))
                 } else {
                     slots[compiled.parameter] = reading.value
                 }
@@ -157,6 +152,24 @@ public final class PhraseEngine: Sendable {
                 let compiled = automaton.slots[Int(slot)]
                 slots[compiled.parameter] = .enumValue(compiled.enumValues[Int(value)])
             }
+        }
+        // Entities are resolved for this intent: narrowing ones ("from the groceries list") go
+        // into the query of what they narrow; words that name no entity ("the task") leave the
+        // slot empty, so the dialog asks which.
+        func query(_ span: (slot: Automaton.CompiledSlot, type: String, spoken: String)) -> EntityQuery {
+            EntityQuery(
+                type: span.type, spoken: span.spoken, language: automaton.language, intent: template.intent,
+                parameter: span.slot.narrows ?? span.slot.parameter, slot: span.slot.name)
+        }
+        var narrowing: [String: [EntityQuery]] = [:]
+        for span in entitySpans where span.slot.narrows != nil {
+            narrowing[span.slot.narrows!, default: []].append(query(span))
+        }
+        for span in entitySpans where span.slot.narrows == nil {
+            var entityQuery = query(span)
+            entityQuery.within = narrowing[span.slot.parameter] ?? []
+            if scorer.entities.namesNothing(entityQuery) { continue }
+            slots[span.slot.parameter] = .entity(spoken: span.spoken, resolution: scorer.entities.resolve(entityQuery))
         }
         for (slot, range) in textRuns {
             slots[automaton.slots[Int(slot)].parameter] = .text(scorer.text.surface(range))

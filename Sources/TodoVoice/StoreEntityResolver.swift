@@ -24,10 +24,15 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     private var indexes: [EntityKind: EntityIndex] = [:]
     private var titles: [EntityKind: [Int64: String]] = [:]
     private var doneTodos: Set<Int64> = []
+    /// The list each todo is in, by the list's display name (for "milk from the groceries list").
+    private var todoLists: [Int64: String] = [:]
     private var seenCounter: Int64 = -1
     private var rankings: [RankingKey: [Candidate]] = [:]
     /// Folded keys of the phrases that name no particular todo, per language (the grammar's `vague_todo`).
     private let vaguePhrases: [Language: Set<String>]
+    /// Groups of names that mean the same list, as folded keys, per language (the grammar's
+    /// `list_group_…` rules: "shopping", "grocery", "groceries").
+    private let listGroups: [Language: [Set<String>]]
 
     private struct RankingKey: Hashable {
         var kind: EntityKind
@@ -48,7 +53,10 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
 
     /// A resolver over the service's store; `vaguePhrases` are the phrases per language that
     /// say only what kind of thing is meant ("the task").
-    public init(service: TodoService, vaguePhrases: [Language: [String]] = [:], normalizer: Normalizer = Normalizer()) {
+    public init(
+        service: TodoService, vaguePhrases: [Language: [String]] = [:], listGroups: [Language: [[String]]] = [:],
+        normalizer: Normalizer = Normalizer()
+    ) {
         self.service = service
         self.normalizer = normalizer
         var folded: [Language: Set<String>] = [:]
@@ -56,19 +64,26 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             folded[language] = Set(phrases.map { normalizer.normalize($0, language: language).keyString })
         }
         self.vaguePhrases = folded
+        var groups: [Language: [Set<String>]] = [:]
+        for (language, lists) in listGroups {
+            groups[language] = lists.map { Set($0.map { normalizer.normalize($0, language: language).keyString }) }
+        }
+        self.listGroups = groups
     }
 
     // MARK: EntityResolving
 
     public func resolve(_ query: EntityQuery) -> Resolution {
         guard let kind = EntityKind(rawValue: query.type) else { return .notFound(nearest: []) }
-        let ranked = ranking(kind, spoken: query.spoken, language: query.language)
-        var plain = EntityIndex.decide(Array(ranked.prefix(10)))
-        if kind == .list, case .resolved(let candidate) = plain, candidate.score < Self.listThreshold {
-            // NB: list names are short and said whole; a list that only partly fits the words
-            // ("work early" for Work) is words of a title running on, not the list.
-            plain = .notFound(nearest: [candidate])
+        if kind == .list { return resolveList(query.spoken, language: query.language) }
+        var ranked = ranking(kind, spoken: query.spoken, language: query.language)
+        // "milk from the groceries list": only todos of that list, when the list is known.
+        for within in query.within where within.type == EntityKind.list.rawValue {
+            guard case .resolved(let list) = resolveList(within.spoken, language: within.language) else { continue }
+            let lists = lock.withLock { todoLists }
+            ranked = ranked.filter { lists[$0.id] == list.title }
         }
+        let plain = EntityIndex.decide(Array(ranked.prefix(10)))
         guard let name = query.intent, let intent = TodoIntent(rawValue: name) else { return plain }
         var resolution = plain
         if kind == .todo, intent.todoScope != .all, case .ambiguous = plain {
@@ -86,6 +101,30 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     /// A statement of fact ("paid the rent") holds a todo only when its words say it was done.
     public func accepts(_ query: EntityQuery) -> Bool {
         query.slot != VoiceApp.statementSlot || VoicePhrasebook.of(query.language).reportsDone(query.spoken)
+    }
+
+    /// A list by its name, or by another name of its group ("shopping" for Groceries). List
+    /// names are short and said whole: a list that only partly fits the words ("work early"
+    /// for Work) is words of a title running on, not the list.
+    private func resolveList(_ spoken: String, language: Language) -> Resolution {
+        let ranked = ranking(.list, spoken: spoken, language: language)
+        let plain = EntityIndex.decide(Array(ranked.prefix(10)))
+        if case .resolved(let candidate) = plain, candidate.score >= Self.listThreshold { return plain }
+        if case .ambiguous = plain { return plain }
+        let key = normalizer.normalize(spoken, language: language).keyString
+        let groups = (listGroups[language] ?? []).filter { $0.contains(key) }
+        if !groups.isEmpty {
+            let names = lock.withLock { titles[.list] ?? [:] }
+            let members = names.filter { _, name in
+                let nameKey = normalizer.normalize(name, language: language).keyString
+                return groups.contains { $0.contains(nameKey) }
+            }
+            if members.count == 1, let (id, name) = members.first {
+                return .resolved(Candidate(id: id, title: name, score: Self.listThreshold, signals: ["group": 1]))
+            }
+        }
+        if case .resolved(let candidate) = plain { return .notFound(nearest: [candidate]) }
+        return plain
     }
 
     public func namesNothing(_ query: EntityQuery) -> Bool {
@@ -145,7 +184,10 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         let records = service.entities(ofType: kind)
         let index = EntityIndex(records: records.map { EntityRecord(id: $0.id, title: $0.title) }, normalizer: normalizer)
         indexes[kind] = index
-        if kind == .todo { doneTodos = Set(records.filter(\.isDone).map(\.id)) }
+        if kind == .todo {
+            doneTodos = Set(records.filter(\.isDone).map(\.id))
+            todoLists = Dictionary(records.map { ($0.id, $0.listName ?? "") }, uniquingKeysWith: { first, _ in first })
+        }
         titles[kind] = Dictionary(records.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         return index
     }
@@ -154,7 +196,10 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     private func refresh(_ kind: EntityKind) {
         guard let index = indexes[kind] else { return }
         let summaries = service.entities(ofType: kind)
-        if kind == .todo { doneTodos = Set(summaries.filter(\.isDone).map(\.id)) }
+        if kind == .todo {
+            doneTodos = Set(summaries.filter(\.isDone).map(\.id))
+            todoLists = Dictionary(summaries.map { ($0.id, $0.listName ?? "") }, uniquingKeysWith: { first, _ in first })
+        }
         let current = Dictionary(summaries.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let known = titles[kind] ?? [:]
         for (id, title) in current where known[id] != title {

@@ -36,15 +36,23 @@ public final class VoiceApp {
         let main = TodoService(store: store, clock: clock, language: forcedLanguage ?? defaultLanguage)
         services[main.language] = main
         var vague: [Language: [String]] = [:]
+        var groups: [Language: [[String]]] = [:]
         for language in engine.languages {
-            vague[language] = engine.grammar(for: language)?.phrases(ofRule: Self.vagueTodoRule) ?? []
+            guard let grammar = engine.grammar(for: language) else { continue }
+            vague[language] = grammar.phrases(ofRule: Self.vagueTodoRule) ?? []
+            groups[language] = grammar.rules.keys.sorted().filter { $0.hasPrefix(Self.listGroupPrefix) }
+                .compactMap { grammar.phrases(ofRule: $0) }
         }
-        resolver = StoreEntityResolver(service: main, vaguePhrases: vague)
+        resolver = StoreEntityResolver(service: main, vaguePhrases: vague, listGroups: groups)
     }
 
     /// The grammar slot (`slot said_done: entity todo for todo`) of statements of fact: "paid
     /// the rent", 「牛乳買った」 complete the todo they name, when the words say it was done.
     public static let statementSlot = "said_done"
+
+    /// Grammar rules whose names start so list names that mean the same list ("shopping",
+    /// "grocery", "groceries"): a list said by another name of its group is that list.
+    public static let listGroupPrefix = "list_group_"
 
     /// The grammar rule listing the phrases that name no particular todo ("the task").
     public static let vagueTodoRule = "vague_todo"

@@ -65,6 +65,13 @@ enum CorpusCommands {
         for (language, tally) in report.perLanguage.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             Console.out(line(language.rawValue, tally))
         }
+        if !report.wrongActions.isEmpty {
+            Console.out(ConsoleText("wrong actions (a destructive intent on a todo or list not meant)", .bold))
+            for failure in report.wrongActions {
+                Console.out("  \(failure.item.file):\(failure.item.line): \(failure.item.utterance) → \(failure.got)")
+            }
+        }
+        Console.out("wrong actions: \(report.wrongActions.count)")
         Console.out("corpus: \(report.overall.passed) passed, \(report.overall.total - report.overall.passed) failed")
     }
 
@@ -94,6 +101,7 @@ enum CorpusCommands {
         object["perSlot"] = tallies(report.perSlot, { $0 })
         object["perLanguage"] = tallies(report.perLanguage, { $0.rawValue })
         object["failures"] = .array(failures)
+        object["wrongActions"] = .integer(Int64(report.wrongActions.count))
         return .object(object)
     }
 

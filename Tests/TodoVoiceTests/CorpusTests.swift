@@ -60,3 +60,24 @@ import TodoVoice
         #expect(report.accuracy >= floor, "\(file): \(report.overall.passed)/\(report.overall.total)")
     }
 }
+
+/// Sentences the grammar was not written against. `Corpus/outside` holds other people's
+/// sentences (Home Assistant's todo templates, expanded by scripts/expand-home-assistant);
+/// `Corpus/blind` holds sets written blind, before any grammar change meant for them, and
+/// kept out of the grammar's own corpus. Each is held to a floor, and none may show an intent
+/// that completes or deletes acting on a todo or list that was not meant.
+@Suite struct OutsideSetTests {
+    @Test(arguments: [
+        ("outside/home-assistant-en.corpus", 0.95),
+        // Blind sets: floors at their score when last measured (first try: en 68.7%, ja 66.0%).
+        ("blind/blind-en-1.corpus", 0.76),
+        ("blind/blind-ja-1.corpus", 0.68),
+    ])
+    func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
+        let url = Repository.corpus.appendingPathComponent(file)
+        let report = try CorpusRunner(engine: Repository.engine, fixtures: Repository.fixtures).run([url])
+        #expect(report.overall.total >= 100)
+        #expect(report.accuracy >= floor, "\(file): \(report.overall.passed)/\(report.overall.total)")
+        #expect(report.wrongActions.isEmpty, "\(file): \(report.wrongActions.map { "\($0.item.line): \($0.item.utterance) → \($0.got)" })")
+    }
+}

@@ -21,6 +21,14 @@ public struct CorpusCase: Sendable, Equatable {
     public var utterance: String
     /// nil for `none`: nothing may match.
     public var intent: String?
+
+    /// True when `got` is the expected intent, or one of several written `A|B` (two readings
+    /// equally right: "remove milk from the list" completes or deletes after a yes).
+    public func accepts(intent got: String?) -> Bool {
+        guard let intent else { return got == nil }
+        guard let got else { return false }
+        return intent == got || intent.split(separator: "|").contains { $0 == got }
+    }
     public var slots: [String: ExpectedSlot]
     /// Required parameters that must be reported missing (nil: not checked beyond the slots).
     public var missing: [String]?

@@ -119,6 +119,10 @@ public struct Slot: Sendable {
     /// (`slot said_done: entity todo for todo` — a second way to fill `todo`, which the app's
     /// resolver can tell apart by the slot's name).
     public var parameter: String
+    /// For an entity slot declared `narrows PARAMETER`: the parameter whose entity it narrows
+    /// ("milk from the groceries list": the list says which todo); such a slot fills no
+    /// parameter of its own.
+    public var narrows: String? = nil
     /// What the slot takes.
     public var kind: SlotKind
     /// For an enum slot, its values with their phrases, in declaration order.

@@ -127,6 +127,7 @@ struct GrammarParser {
         }
         let kind: SlotKind
         var parameter = name
+        var narrows: String?
         switch kindWord {
         case "entity":
             guard let type = cursor.identifier() else {
@@ -136,14 +137,14 @@ struct GrammarParser {
             cursor.skipSpaces()
             let forStart = cursor.position
             if let word = cursor.identifier() {
-                guard word == "for" else {
-                    throw cursor.error(.expected("'for PARAMETER' or the end of the line", found: "‘\(word)’"), at: forStart)
+                guard word == "for" || word == "narrows" else {
+                    throw cursor.error(.expected("'for PARAMETER', 'narrows PARAMETER' or the end of the line", found: "‘\(word)’"), at: forStart)
                 }
                 cursor.skipSpaces()
                 guard let target = cursor.identifier() else {
-                    throw cursor.error(.expected("the parameter the slot fills after 'for'", found: cursor.describe()))
+                    throw cursor.error(.expected("a parameter after '\(word)'", found: cursor.describe()))
                 }
-                parameter = target
+                if word == "for" { parameter = target } else { narrows = target }
             }
         case "text": kind = .text
         case "date": kind = .date
@@ -155,7 +156,7 @@ struct GrammarParser {
                 .unknownSlotKind(kindWord, suggestion: closest(to: kindWord, among: SlotKind.keywords)), at: kindStart)
         }
         try cursor.expectEnd()
-        result.slots.append(Slot(name: name, parameter: parameter, kind: kind, values: [], location: cursor.location(start)))
+        result.slots.append(Slot(name: name, parameter: parameter, narrows: narrows, kind: kind, values: [], location: cursor.location(start)))
         block = kind == .enumeration ? .enumSlot(result.slots.count - 1) : .none
     }
 

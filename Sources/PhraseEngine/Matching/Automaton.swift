@@ -36,6 +36,8 @@ struct Automaton: Sendable {
         var name: String
         /// The parameter it fills (usually its name).
         var parameter: String
+        /// The parameter whose entity it narrows, instead of filling one.
+        var narrows: String?
         var kind: SlotKind
         var enumValues: [String]
         /// The longest span in tokens (span slots only).

@@ -434,7 +434,7 @@ struct AutomatonBuilder {
         slotIndex[slot.name] = index
         slots.append(
             Automaton.CompiledSlot(
-                name: slot.name, parameter: slot.parameter, kind: slot.kind, enumValues: slot.values.map(\.value),
+                name: slot.name, parameter: slot.parameter, narrows: slot.narrows, kind: slot.kind, enumValues: slot.values.map(\.value),
                 maxSpan: Self.maxSpan(of: slot.kind, language: grammar.language)))
         return index
     }
