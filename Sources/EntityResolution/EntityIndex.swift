@@ -22,6 +22,11 @@ public final class EntityIndex: @unchecked Sendable {
     public static let ambiguityMargin: Double = 0.06
     /// At most this many records are scored per query (best by shared rare keys).
     public static let maxScoredCandidates = 200
+    /// Candidates scoring below this are too far to be resolved under any threshold the
+    /// calibration tries, so `rank` checks them for contradictions only when first (the
+    /// "did you mean …?"); the others report none. Checking every one would slow the matcher,
+    /// which resolves many spans per utterance.
+    public static let contradictionFloor: Double = 0.5
 
     private struct Entry {
         var record: EntityRecord
@@ -127,20 +132,32 @@ public final class EntityIndex: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let slots = candidateSlots(for: query, keys: queryKeys)
-        var ranked: [Candidate] = []
+        var ranked: [(candidate: Candidate, slot: Int32)] = []
         ranked.reserveCapacity(slots.count)
         for slot in slots {
             guard let entry = entries[Int(slot)] else { continue }
             let (score, signals) = Scorer.score(query, entry.profile)
             guard score > 0 else { continue }
-            ranked.append(Candidate(id: entry.record.id, title: entry.record.title, score: score, signals: signals))
+            ranked.append((Candidate(id: entry.record.id, title: entry.record.title, score: score, signals: signals), slot))
         }
-        ranked.sort { a, b in
+        ranked.sort { x, y in
+            let a = x.candidate, b = y.candidate
             if a.score != b.score { return a.score > b.score }
             if a.title.count != b.title.count { return a.title.count < b.title.count }
             return a.id < b.id
         }
-        return (Array(ranked.prefix(limit)), slots.count)
+        // Word by word, only for the best and the few returned that could be accepted: does the
+        // title say something else than was said?
+        var spoken: Identity.Side?
+        let top = ranked.prefix(limit).enumerated().map { position, item -> Candidate in
+            var candidate = item.candidate
+            if position == 0 || candidate.score >= Self.contradictionFloor, let entry = entries[Int(item.slot)] {
+                if spoken == nil { spoken = Identity.Side(query) }
+                candidate.contradictions = Identity.contradictions(spoken!, entry.profile)
+            }
+            return candidate
+        }
+        return (top, slots.count)
     }
 
     /// Slots sharing keys with the query: the `maxScoredCandidates` with the most weight of
@@ -220,15 +237,44 @@ public final class EntityIndex: @unchecked Sendable {
     }
 
     /// The decision rule on a ranked list (best first).
-    public static func decide(_ ranked: [Candidate]) -> Resolution {
-        guard let best = ranked.first, best.score >= acceptThreshold else {
+    ///
+    /// A candidate whose title contradicts the spoken words (`Candidate.contradictions`) is
+    /// never resolved nor offered as a choice: the close candidates without one decide, and
+    /// when none is left the contradicting ones are only suggested (`.notFound(nearest:)`).
+    /// "call dad" with only "Call mom" stored is not found, nearest "Call mom"; with "Call mom
+    /// tonight" and "Call dad" stored, "call dad tonight" resolves to "Call dad".
+    public static func decide(
+        _ ranked: [Candidate], accept: Double = acceptThreshold, margin: Double = ambiguityMargin, contradictions: Bool = true
+    ) -> Resolution {
+        guard let best = ranked.first, best.score >= accept else {
             return .notFound(nearest: Array(ranked.prefix(3)))
         }
         // An exact title is not a guess, unless two records share it.
         if best.score >= 1, ranked.dropFirst().first.map({ $0.score < 1 }) ?? true {
             return .resolved(best)
         }
-        let close = ranked.filter { $0.score >= acceptThreshold && best.score - $0.score <= ambiguityMargin }
-        return close.count > 1 ? .ambiguous(close) : .resolved(best)
+        let close = ranked.filter { $0.score >= accept && best.score - $0.score <= margin }
+        guard contradictions, !best.contradictions.isEmpty || close.contains(where: { !$0.contradictions.isEmpty }) else {
+            return close.count > 1 ? .ambiguous(close) : .resolved(best)
+        }
+        // When the best is ruled out, another may stand in only if it has the words that ruled
+        // the best out: "call dad tonight" -> "Call dad" (not "Call mom tonight"), but "read
+        // chapter eight" -> not "Reading list" because "Read chapter 7" says 7.
+        let ruling = best.contradictions.map(\.spoken)
+        let consistent = close.filter { candidate in
+            candidate.contradictions.isEmpty && (ruling.isEmpty || Self.says(candidate.title, all: ruling))
+        }
+        switch consistent.count {
+        case 0: return .notFound(nearest: Array(close.filter { !$0.contradictions.isEmpty }.prefix(3)))
+        case 1: return .resolved(consistent[0])
+        default: return .ambiguous(consistent)
+        }
+    }
+
+    /// True when every word (folded) is in the folded title.
+    private static func says(_ title: String, all words: [String]) -> Bool {
+        let language = Language.detect(in: title) ?? .en
+        let folded = foldedKey(title, language: language)
+        return words.allSatisfy { folded.contains(foldedKey($0, language: language)) }
     }
 }

@@ -29,8 +29,29 @@ struct Profile: Sendable {
     let numbers: [String]
     /// Japanese read with MeCab: `words` are real words, so a missing one is evidence.
     var hasMorphemes = false
-    /// Japanese content words as (surface, reading, lemma), for the presence test.
-    var japaneseWords: [(surface: String, reading: String, lemma: String)] = []
+    /// Japanese content words, for the presence test (known words only) and the identity check.
+    var japaneseWords: [JapaneseWord] = []
+
+    /// What a word does in a name: only identity words can contradict one another.
+    enum Role: UInt8, Sendable {
+        /// Particles, auxiliaries, prefixes and suffixes, articles, prepositions: no part of a name.
+        case function
+        /// The todo's verb (買う, 電話する, "buy", "call"): a carrier, but a different one is a different todo.
+        case action
+        /// Names, places, objects, numbers: what tells one record from another.
+        case identity
+    }
+
+    /// One Japanese content word as MeCab read it.
+    struct JapaneseWord: Sendable {
+        var surface: String  // folded
+        var reading: String
+        var lemma: String  // dictionary form as kana; the reading when there is none
+        var stem: String  // leading kanji of the dictionary form, else the lemma
+        var role: Role
+        var isNumber: Bool
+        var isKnown: Bool
+    }
 
     // MARK: Generic words
 
@@ -95,6 +116,7 @@ struct Profile: Sendable {
         var isNumber: Bool
         var isContent: Bool = true  // not a particle, auxiliary or helper verb
         var isKnown: Bool = true  // in MeCab's dictionary
+        var role: Role = .identity
     }
 
     private static func japanese(_ text: String, folded: String, normalizer: Normalizer) -> Profile {
@@ -138,7 +160,11 @@ struct Profile: Sendable {
             reading: Array(pieces.map(\.reading).joined().unicodeScalars),
             lemma: Array(pieces.map(\.lemma).joined().unicodeScalars),
             numbers: pieces.filter(\.isNumber).map(\.surface), hasMorphemes: hasMorphemes,
-            japaneseWords: pieces.filter { $0.isContent && $0.isKnown }.map { ($0.surface, $0.reading, $0.lemma.isEmpty ? $0.reading : $0.lemma) })
+            japaneseWords: pieces.filter(\.isContent).map {
+                JapaneseWord(
+                    surface: $0.surface, reading: $0.reading, lemma: $0.lemma.isEmpty ? $0.reading : $0.lemma, stem: $0.stem,
+                    role: $0.role, isNumber: $0.isNumber, isKnown: $0.isKnown)
+            })
     }
 
     private static func isDigits(_ text: String) -> Bool {
@@ -168,13 +194,14 @@ struct Profile: Sendable {
                     pieces.append(Piece(surface: numeral, reading: "", lemma: "", stem: "", isNumber: true))
                 }
                 if !rest.isEmpty {  // 三月 -> 3 + 月
-                    pieces.append(Piece(surface: rest, reading: rest, lemma: rest, stem: rest, isNumber: false))
+                    pieces.append(Piece(surface: rest, reading: rest, lemma: rest, stem: rest, isNumber: false, role: .function))
                 }
                 continue
             }
             var reading = foldedKey(morpheme.reading, language: .ja)
             var lemma = reading
             var isContent = true
+            var role = Role.identity
             switch morpheme.partOfSpeech {
             case "助動詞":
                 lemma = ""  // た, ます, です: tense and politeness
@@ -185,16 +212,37 @@ struct Profile: Sendable {
                 {
                     lemma = ""  // 電話[する], 買って[いる], 行か[れる]
                     isContent = false
+                    // 電話[する], メール[した]: the noun before する is the action.
+                    if morpheme.baseForm == "する", let last = pieces.indices.last, pieces[last].role == .identity,
+                        !pieces[last].isNumber
+                    {
+                        pieces[last].role = .action
+                    }
                 } else {
                     lemma = foldedKey(reader.reading(of: morpheme.baseForm), language: .ja)
                 }
+                role = .action
             case "形容詞":
                 lemma = foldedKey(reader.reading(of: morpheme.baseForm), language: .ja)
+                if morpheme.partOfSpeechDetail == "接尾" || morpheme.partOfSpeechDetail == "非自立" { role = .function }
             case "助詞":
                 lemma = ""  // particles come and go in speech: 牛乳[を]買う
                 isContent = false
+            case "接頭詞", "副詞", "連体詞", "接続詞":
+                role = .function  // お, ご; もう, すぐ; この; そして
+            case "名詞":
+                switch morpheme.partOfSpeechDetail {
+                case "接尾", "非自立", "代名詞": role = .function  // さん, 室; こと; これ
+                default: break
+                }
             default:
                 break
+            }
+            if role == .identity, Lexicon.japanese.isFunctionWord(surface) || Lexicon.japanese.isFunctionWord(reading) {
+                role = .function
+            }
+            if role == .identity, Lexicon.japanese.actionGroup(surface) != nil || Lexicon.japanese.actionGroup(reading) != nil {
+                role = .action  // 予約, 掃除: the action nouns of todos
             }
             if let last = pieces.last, last.isNumber {
                 // A counter after a number reads differently by number (3月 つき/がつ): compare it as written.
@@ -204,7 +252,7 @@ struct Profile: Sendable {
             let stem = leadingKanji(morpheme.baseForm) ?? lemma
             pieces.append(
                 Piece(surface: surface, reading: reading, lemma: lemma, stem: stem, isNumber: false, isContent: isContent,
-                      isKnown: morpheme.isKnown))
+                      isKnown: morpheme.isKnown, role: role))
         }
         for index in pieces.indices where pieces[index].isNumber {
             let value = KanjiNumber.value(pieces[index].surface).map(String.init) ?? pieces[index].surface

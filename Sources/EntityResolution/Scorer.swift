@@ -39,7 +39,7 @@ enum Scorer {
             signals["edit"] = reading.whole
             signals["words"] = words
             best = max(surface.score, 0.97 * reading.score, 0.95 * lemma.score, 0.9 * words)
-            if query.hasMorphemes, title.hasMorphemes, !query.japaneseWords.isEmpty {
+            if query.hasMorphemes, title.hasMorphemes, query.japaneseWords.contains(where: \.isKnown) {
                 // Characters alone let 猫の散歩 pass for 犬の散歩: a spoken word with no
                 // counterpart in the title costs up to wordPenalty of the score.
                 best *= 1 - wordPenalty * (1 - containment)
@@ -68,7 +68,7 @@ enum Scorer {
         let lemma = String(String.UnicodeScalarView(title.lemma))
         var found = 0
         var total = 0
-        for word in query.japaneseWords {
+        for word in query.japaneseWords where word.isKnown {
             let length = word.reading.unicodeScalars.count
             total += length
             if surface.contains(word.surface) || reading.contains(word.reading) || lemma.contains(word.lemma) {

@@ -256,3 +256,159 @@ struct ScaleTests {
         #expect(EntityIndex.namesNothing(spoken, language: language) == expected)
     }
 }
+
+@Suite("Contradictions: a title that names something else is never resolved")
+struct ContradictionTests {
+    static let englishNearMisses: [(String, String, String, String, Contradiction.Kind)] = [
+        ("email mike about the contract", "Email John about the contract", "mike", "john", .word),
+        ("book flights to paris", "Book flights to Berlin", "paris", "berlin", .word),
+        ("buy a gift for emma", "Buy a gift for Anna", "emma", "anna", .word),
+        ("call dad", "Call mom", "dad", "mom", .kin),
+        ("write to grandma", "Write to grandpa", "grandma", "grandpa", .kin),
+        ("clean room 12", "Clean room 21", "12", "21", .number),
+        ("slides for tuesday", "Prepare slides for Monday", "tuesday", "monday", .calendar),
+        ("email mom", "Call mom", "email", "call", .action),
+        ("drink a glass of milk", "Buy a glass of milk", "drink", "buy", .action),
+    ]
+
+    @Test(arguments: englishNearMisses)
+    func englishNearMissIsOnlySuggested(_ spoken: String, _ title: String, _ said: String, _ written: String, _ kind: Contradiction.Kind) {
+        let index = EntityIndex(language: .en, records: records([title, "Walk the dog"]))
+        let best = index.rank(spoken, language: .en).first
+        #expect(best?.title == title)
+        #expect(best?.contradictions == [Contradiction(spoken: said, title: written, kind: kind)])
+        #expect(best?.contradicts == [written])
+        guard case .notFound(let nearest) = index.resolve(spoken, language: .en) else {
+            Issue.record("\(spoken) must not resolve to \(title)")
+            return
+        }
+        #expect(nearest.first?.title == title)  // "did you mean …?"
+    }
+
+    @Test(arguments: [
+        ("父に電話する", "母に電話する", "父", "母", Contradiction.Kind.kin),
+        ("祖父に電話", "祖母に電話する", "祖父", "祖母", .kin),
+        ("母に手紙を書く", "祖母に手紙を書く", "母", "祖母", .kin),
+        ("牛乳を飲む", "牛乳を買う", "飲む", "買う", .action),
+        ("鈴木さんにメールする", "田中さんにメールする", "鈴木", "田中", .word),
+        ("4月の予算", "3月の予算", "4", "3", .number),
+        ("火曜日の会議", "月曜日の会議", "火曜日", "月曜日", .calendar),
+    ])
+    func japaneseNearMissIsOnlySuggested(_ spoken: String, _ title: String, _ said: String, _ written: String, _ kind: Contradiction.Kind) throws {
+        try #require(JapaneseReader.shared.isAvailable)
+        let index = EntityIndex(language: .ja, records: records([title, "宿題"]))
+        let best = try #require(index.rank(spoken, language: .ja).first)
+        #expect(best.title == title)
+        #expect(best.contradictions == [Contradiction(spoken: said, title: written, kind: kind)])
+        guard case .notFound(let nearest) = index.resolve(spoken, language: .ja) else {
+            Issue.record("\(spoken) must not resolve to \(title)")
+            return
+        }
+        #expect(nearest.first?.title == title)
+    }
+
+    /// Leaving words out, mishearing and respelling are not contradictions.
+    @Test(arguments: [
+        ("by bread", "Buy bread"), ("bye bread", "Buy bread"), ("emails sara", "Email Sarah"), ("milk", "Buy milk"),
+        ("the plumber", "Call the plumber"), ("pay rant", "Pay rent"), ("call mum", "Call mom"), ("male the package", "Mail the package"),
+        ("get a gift for anna", "Buy a gift for Anna"), ("send report to caren", "Send the report to Karen"),
+        ("e-mail jon about the budget", "Email Jon about the budget"), ("back up my laptop", "Backup laptop"),
+        ("clean room twenty one", "Clean room 21"), ("do the quarterly report", "Finish the quarterly report"),
+    ])
+    func englishPartialOrMisheardStillResolves(_ spoken: String, _ expected: String) {
+        let index = EntityIndex(language: .en, records: records([expected, "Walk the dog"]))
+        #expect(index.rank(spoken, language: .en).first?.contradictions == [])
+        #expect(title(of: index.resolve(spoken, language: .en)) == expected)
+    }
+
+    @Test(arguments: [
+        ("パン", "パンを買う"), ("ぱんをかった", "パンを買う"), ("こーひーまめ", "コーヒー豆を買う"), ("月曜の会議", "月曜日の会議"),
+        ("れぽーとをていしゅつした", "レポートを提出する"), ("母に電話", "母に電話する"), ("三月の予算", "3月の予算"), ("水やり", "植物に水をやる"),
+    ])
+    func japanesePartialOrMisheardStillResolves(_ spoken: String, _ expected: String) throws {
+        try #require(JapaneseReader.shared.isAvailable)
+        let index = EntityIndex(language: .ja, records: records([expected, "宿題"]))
+        #expect(index.rank(spoken, language: .ja).first?.contradictions == [])
+        #expect(title(of: index.resolve(spoken, language: .ja)) == expected)
+    }
+
+    /// Kin words of one group are one person, however different: no contradiction (the score,
+    /// which knows no synonyms, may still be too low to resolve).
+    @Test func kinSynonymsAgree() throws {
+        let english = EntityIndex(language: .en, records: records(["Call mom"]))
+        #expect(english.rank("call mother", language: .en).first?.contradictions == [])
+        try #require(JapaneseReader.shared.isAvailable)
+        let japanese = EntityIndex(language: .ja, records: records(["祖母に手紙を書く", "母に電話する"]))
+        #expect(japanese.rank("おばあちゃんに手紙を書く", language: .ja).first { $0.title == "祖母に手紙を書く" }?.contradictions == [])
+        #expect(japanese.rank("お母さんに電話する", language: .ja).first { $0.title == "母に電話する" }?.contradictions == [])
+    }
+
+    @Test(arguments: [
+        ("by", "buy", true), ("bye", "buy", true), ("male", "mail", true), ("sara", "sarah", true), ("jon", "john", true),
+        ("cathy", "kathy", true), ("rant", "rent", true), ("expence", "expense", true), ("mum", "mom", true),
+        ("flower", "flour", true), ("called", "call", true), ("mother", "mom", true),
+        ("anna", "emma", false), ("mike", "john", false), ("dad", "mom", false), ("paris", "berlin", false),
+        ("lisa", "lucy", false), ("mary", "maria", false), ("grandma", "grandpa", false), ("monday", "sunday", false),
+        ("tuesday", "thursday", false), ("12", "21", false), ("12", "12", true),
+    ])
+    func englishSameWord(_ a: String, _ b: String, _ same: Bool) {
+        let x = Profile.word(a), y = Profile.word(b)
+        let tx = Identity.englishTerms([x])[0], ty = Identity.englishTerms([y])[0]
+        #expect(Identity.sameEnglish(x, tx, y, ty) == same, "\(a) / \(b)")
+        #expect(Identity.sameEnglish(y, ty, x, tx) == same, "\(b) / \(a)")
+    }
+
+    @Test func contradictingCandidatesAreNeitherResolvedNorOffered() {
+        func candidate(_ title: String, _ score: Double, contradicting: Bool = false) -> Candidate {
+            Candidate(id: Int64(title.count), title: title, score: score, signals: [:],
+                      contradictions: contradicting ? [Contradiction(spoken: "dad", title: "mom", kind: .kin)] : [])
+        }
+        let wrong = candidate("Call mom tonight", 0.8, contradicting: true)
+        let right = candidate("Call dad", 0.78)
+        let other = candidate("Call dad later", 0.77)
+        #expect(EntityIndex.decide([wrong]) == .notFound(nearest: [wrong]))
+        #expect(EntityIndex.decide([wrong, right]) == .resolved(right))
+        #expect(EntityIndex.decide([wrong, right, other]) == .ambiguous([right, other]))
+        // Far below a contradicting best, a consistent candidate is no answer either.
+        let far = candidate("Dad's birthday", 0.63)
+        #expect(EntityIndex.decide([wrong, far]) == .notFound(nearest: [wrong]))
+        #expect(EntityIndex.decide([wrong, right], contradictions: false) == .ambiguous([wrong, right]))
+        // A stand-in must have the word that ruled the best out.
+        let unrelated = candidate("Call the bank", 0.79)
+        #expect(EntityIndex.decide([wrong, unrelated]) == .notFound(nearest: [wrong]))
+    }
+
+    @Test func aStandInMustSayWhatRuledTheBestOut() {
+        let index = EntityIndex(language: .en, records: records(["Read chapter 7", "Reading list"]))
+        let ranked = index.rank("read chapter eight", language: .en)
+        #expect(ranked.first?.contradicts == ["7"])
+        #expect(title(of: EntityIndex.decide(ranked, accept: 0.5)) == nil)  // not "Reading list"
+    }
+
+    @Test func theRecordNamedWinsOverTheContradictedOne() {
+        let index = EntityIndex(language: .en, records: records(["Call mom tonight", "Call dad", "Walk the dog"]))
+        #expect(title(of: index.resolve("call dad tonight", language: .en)) == "Call dad")
+    }
+
+    /// Without MeCab only characters are known: different kanji or numbers in one place contradict.
+    @Test func degradedModeComparesCharacters() {
+        let index = EntityIndex(
+            language: .ja, records: records(["母に電話する", "3月の予算", "牛乳を買う"]), normalizer: Normalizer(reader: nil))
+        #expect(index.rank("父に電話する", language: .ja).first?.contradicts == ["母"])
+        #expect(index.rank("4月の予算", language: .ja).first?.contradicts == ["3"])
+        #expect(index.rank("三月の予算", language: .ja).first?.contradictions == [])
+        #expect(index.rank("牛乳", language: .ja).first?.contradictions == [])
+        if case .resolved = index.resolve("父に電話する", language: .ja) { Issue.record("父 is not 母") }
+    }
+
+    /// The lists are data: a word in one place only, so a lookup cannot depend on order.
+    @Test(arguments: [Lexicon.english, Lexicon.japanese])
+    func lexiconListsEachWordOnce(_ lexicon: Lexicon) {
+        let actions = lexicon.actionGroups.flatMap { $0 } + lexicon.lightActions
+        #expect(Set(actions).count == actions.count, "\(Dictionary(grouping: actions, by: { $0 }).filter { $0.value.count > 1 }.keys)")
+        let closed = lexicon.closedClasses.flatMap { $0.groups.flatMap { $0 } }
+        #expect(Set(closed).count == closed.count, "\(Dictionary(grouping: closed, by: { $0 }).filter { $0.value.count > 1 }.keys)")
+        #expect(lexicon.functionWords.isDisjoint(with: actions))
+        #expect(lexicon.functionWords.isDisjoint(with: closed))
+    }
+}

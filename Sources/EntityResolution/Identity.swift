@@ -1,0 +1,341 @@
+import Basics
+import SpeechText
+
+/// Tells a partial name from a contradicting one: which words of a title carry its identity,
+/// and whether the spoken words say a *different* one.
+///
+/// Words have a role (`Profile.Role`): function words (articles, particles, suffixes) are
+/// ignored; the action (a todo's verb: the first English word when `Lexicon` lists it as a
+/// verb, a Japanese verb or action noun) is a carrier; everything else — names, places,
+/// objects, numbers, kin and time words — is identity. A spoken word *matches* the title
+/// when some title word is the same word allowing for mishearing and spelling (`sameEnglish`,
+/// `sameJapanese`), and vice versa. Then:
+///
+/// * **identity**: a spoken identity word matches nothing in the title *and* the title has an
+///   identity word the spoken words do not match → contradiction ("email mike about the
+///   contract" / "Email John about the contract": mike ≠ john). Leaving words out is partial,
+///   not contradictory ("milk" / "Buy milk", 「パン」/「パンを買う」): the title must have an
+///   unmatched identity word of its own. The slot is the whole phrase, not a position: speech
+///   reorders ("buy emma a gift" / "Buy a gift for Emma").
+/// * **action**: both say an action, they differ and are not synonyms or light verbs
+///   (「牛乳を飲む」/「牛乳を買う」, "email mom" / "Call mom"; but "phone sarah" / "Call Sarah" and
+///   "do the report" / "Finish the report" agree). In English both first words must be verbs
+///   the lexicon lists; an unlisted one may be a misheard verb ("new passport" for "renew").
+///
+///     let profile = { Profile.make($0, language: .en, normalizer: Normalizer()) }
+///     Identity.contradictions(profile("call dad"), profile("Call mom"))   // [dad/mom, .kin]
+///     Identity.contradictions(profile("milk"), profile("Buy milk"))       // []
+enum Identity {
+    /// A profile with the roles of its words, worked out once (a query is checked against several titles).
+    struct Side {
+        let profile: Profile
+        let terms: [Term]
+
+        init(_ profile: Profile) {
+            self.profile = profile
+            switch profile.language {
+            case .en: terms = Identity.englishTerms(profile.words)
+            case .ja: terms = profile.hasMorphemes ? Identity.japaneseTerms(profile.japaneseWords) : []
+            }
+        }
+    }
+
+    static func contradictions(_ query: Profile, _ title: Profile) -> [Contradiction] {
+        contradictions(Side(query), title)
+    }
+
+    static func contradictions(_ query: Side, _ title: Profile) -> [Contradiction] {
+        guard query.profile.folded != title.folded else { return [] }
+        switch (query.profile.language, title.language) {
+        case (.en, .en):
+            return english(query, Side(title))
+        case (.ja, .ja):
+            guard query.profile.hasMorphemes, title.hasMorphemes else { return degradedJapanese(query.profile, title) }
+            return japanese(query, Side(title))
+        default:
+            return []  // mixed scripts only meet on characters; nothing to compare word by word
+        }
+    }
+
+    /// A word as the rule sees it.
+    struct Term {
+        var text: String
+        var role: Profile.Role
+        var isNumber: Bool
+        /// Synonym group of an action: -1 for a light verb, nil when the lexicon does not list it.
+        var action: Int?
+        var closed: (kind: Lexicon.ClosedKind, group: Int)?
+        /// English: the first non-function word (where a todo's verb stands).
+        var isHead = false
+    }
+
+    // MARK: The rule
+
+    /// The contradictions between terms once each side knows which of its terms the other matches.
+    static func rule(_ spoken: [Term], _ spokenMatched: [Bool], _ title: [Term], _ titleMatched: [Bool], headActions: Bool)
+        -> [Contradiction]
+    {
+        var found: [Contradiction] = []
+        var reportedSpoken = Set<Int>()
+        // Identity: unmatched identity words on both sides, paired like with like.
+        let lonelySpoken = spoken.indices.filter { spoken[$0].role == .identity && !spokenMatched[$0] }
+        var lonelyTitle = title.indices.filter { title[$0].role == .identity && !titleMatched[$0] }
+        if !lonelySpoken.isEmpty, !lonelyTitle.isEmpty {
+            for s in lonelySpoken {
+                guard !lonelyTitle.isEmpty else { break }
+                let a = spoken[s]
+                let pick = lonelyTitle.firstIndex { t in
+                    let b = title[t]
+                    if a.isNumber || b.isNumber { return a.isNumber && b.isNumber }
+                    return a.closed?.kind == b.closed?.kind
+                } ?? 0
+                let b = title[lonelyTitle.remove(at: pick)]
+                found.append(Contradiction(spoken: a.text, title: b.text, kind: kind(a, b)))
+                reportedSpoken.insert(s)
+            }
+        }
+        // Action: the todo's verb differs.
+        if headActions {
+            // English: the heads, when both are unmatched listed verbs ("drink milk" / "Buy milk").
+            // An unlisted first word is weak evidence of another action: it may be a misheard
+            // verb ("remove passport", "new passport" for "Renew passport") or no verb at all.
+            if let s = spoken.firstIndex(where: \.isHead), let t = title.firstIndex(where: \.isHead),
+                !spokenMatched[s], !titleMatched[t], !reportedSpoken.contains(s),
+                spoken[s].role == .action, title[t].role == .action, differentActions(spoken[s], title[t])
+            {
+                found.append(Contradiction(spoken: spoken[s].text, title: title[t].text, kind: .action))
+            }
+        } else {
+            let saidActions = spoken.indices.filter { spoken[$0].role == .action && !spokenMatched[$0] && spoken[$0].action != -1 }
+            let titleActions = title.indices.filter { title[$0].role == .action && !titleMatched[$0] && title[$0].action != -1 }
+            if let first = saidActions.first, let other = titleActions.first,
+                saidActions.allSatisfy({ s in titleActions.allSatisfy { differentActions(spoken[s], title[$0]) } })
+            {
+                found.append(Contradiction(spoken: spoken[first].text, title: title[other].text, kind: .action))
+            }
+        }
+        return found
+    }
+
+    /// Two unmatched actions differ unless either is light or both are in one synonym group.
+    static func differentActions(_ a: Term, _ b: Term) -> Bool {
+        if a.action == -1 || b.action == -1 { return false }
+        if let x = a.action, let y = b.action { return x != y }
+        return true
+    }
+
+    static func kind(_ a: Term, _ b: Term) -> Contradiction.Kind {
+        if a.closed?.kind == .kin || b.closed?.kind == .kin { return .kin }
+        if a.isNumber || b.isNumber { return .number }
+        if a.closed?.kind == .calendar || b.closed?.kind == .calendar { return .calendar }
+        return .word
+    }
+
+    // MARK: English
+
+    static func englishTerms(_ words: [Profile.Word]) -> [Term] {
+        let lexicon = Lexicon.english
+        var sawHead = false
+        return words.map { word in
+            if lexicon.isFunctionWord(word.key) {
+                return Term(text: word.key, role: .function, isNumber: false)
+            }
+            let isHead = !sawHead
+            sawHead = true
+            if word.isNumber { return Term(text: word.key, role: .identity, isNumber: true, isHead: isHead) }
+            let action = lexicon.actionGroup(word.key) ?? lexicon.actionGroup(word.stem)
+            let closed = lexicon.closedClass(word.key) ?? lexicon.closedClass(word.stem)
+            if isHead, let action, closed == nil {
+                return Term(text: word.key, role: .action, isNumber: false, action: action, isHead: true)
+            }
+            return Term(text: word.key, role: .identity, isNumber: false, action: action, closed: closed, isHead: isHead)
+        }
+    }
+
+    static func english(_ query: Side, _ title: Side) -> [Contradiction] {
+        let spokenMatched = matches(query.profile.words, query.terms, in: title.profile.words, title.terms)
+        let titleMatched = matches(title.profile.words, title.terms, in: query.profile.words, query.terms)
+        return rule(query.terms, spokenMatched, title.terms, titleMatched, headActions: true)
+    }
+
+    /// Which of `words` have a counterpart among `others`: the same word, or two adjacent
+    /// words that are one on the other side ("back up" / "backup", "e mail" / "email").
+    /// Function words are not looked for: the rule ignores them.
+    private static func matches(_ words: [Profile.Word], _ terms: [Term], in others: [Profile.Word], _ otherTerms: [Term]) -> [Bool] {
+        words.indices.map { i in
+            guard terms[i].role != .function else { return true }
+            let word = words[i]
+            if others.indices.contains(where: { sameEnglish(word, terms[i], others[$0], otherTerms[$0]) }) { return true }
+            for j in others.indices.dropLast() where others[j].key.utf8.count + others[j + 1].key.utf8.count == word.key.utf8.count {
+                if others[j].key + others[j + 1].key == word.key { return true }
+            }
+            for j in [i - 1, i] where j >= 0 && j + 1 < words.count {
+                let joined = words[j].key + words[j + 1].key
+                if others.contains(where: { $0.key == joined || ($0.key.hasPrefix(words[j].key) && $0.stem == Stemmer.stem(joined)) }) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
+    /// The same English word, allowing for what a recognizer or a speller does to it: equal
+    /// stems ("called"/"call"), equal sound keys within a few letters ("by"/"buy", "sara"/"sarah",
+    /// "rant"/"rent"), one letter on words of five or more, two on words of eight or more
+    /// ("expence"/"expense"). Numbers are only ever equal, and a closed-class word (kin, weekday)
+    /// only equals one of its group: "mum" is "mom", "dad" never is, "anna" is not "emma".
+    static func sameEnglish(_ a: Profile.Word, _ at: Term, _ b: Profile.Word, _ bt: Term) -> Bool {
+        if a.key == b.key { return true }
+        if a.isNumber || b.isNumber { return false }
+        if at.closed != nil || bt.closed != nil { return at.closed?.group == bt.closed?.group }
+        if a.stem == b.stem { return true }
+        let longer = max(a.scalars.count, b.scalars.count)
+        if !a.phonetic.isEmpty, a.phonetic == b.phonetic {
+            guard let distance = EditDistance.distance(a.scalars, b.scalars, limit: max(2, longer / 3)) else { return false }
+            if distance <= 1 || longer >= 6 { return true }
+            // Two edits in a short word: a respelling keeps its length and letters ("bye"/"buy",
+            // "male"/"mail"); another name does not ("lisa"/"lucy", "mary"/"maria", all "LS" or "MR").
+            let x = Set(a.scalars), y = Set(b.scalars)
+            return a.scalars.count == b.scalars.count && x.intersection(y).count >= min(x.count, y.count) - 1
+        }
+        guard longer >= 5 else { return false }
+        return EditDistance.distance(a.scalars, b.scalars, limit: longer >= 8 ? 2 : 1) != nil
+    }
+
+    // MARK: Japanese
+
+    static func contains(_ text: [Unicode.Scalar], _ part: [Unicode.Scalar]) -> Bool {
+        guard !part.isEmpty, part.count <= text.count else { return false }
+        return String(String.UnicodeScalarView(text)).contains(String(String.UnicodeScalarView(part)))
+    }
+
+    static func japaneseTerms(_ words: [Profile.JapaneseWord]) -> [Term] {
+        let lexicon = Lexicon.japanese
+        return words.map { word in
+            // One kana alone is no word to hold against a title: it is what MeCab leaves of
+            // all-kana speech it cannot cut (こーひーまめ -> こ ー ひ ー まめ, ひ read as 干る).
+            let role = word.surface.unicodeScalars.count < 2 && !word.surface.unicodeScalars.contains(where: isKanji)
+                && !word.isNumber ? .function : word.role
+            switch role {
+            case .function:
+                return Term(text: word.surface, role: .function, isNumber: false)
+            case .action:
+                let group = lexicon.actionGroup(word.lemma) ?? lexicon.actionGroup(word.surface) ?? lexicon.actionGroup(word.reading)
+                return Term(text: word.surface, role: .action, isNumber: false, action: group)
+            case .identity:
+                if word.isNumber { return Term(text: word.surface, role: .identity, isNumber: true) }
+                let closed = lexicon.closedClass(word.surface) ?? lexicon.closedClass(word.reading) ?? lexicon.closedClass(word.lemma)
+                return Term(text: word.surface, role: .identity, isNumber: false, closed: closed)
+            }
+        }
+    }
+
+    static func japanese(_ query: Side, _ title: Side) -> [Contradiction] {
+        // All-kana speech is cut unreliably (こーひーまめ -> こ ー ひ ー まめ): when all of it reads
+        // inside the title, it is partial. Not for kanji, whose words nest (母 in 祖母).
+        if !query.profile.surface.contains(where: isKanji), contains(title.profile.reading, query.profile.reading) {
+            return []
+        }
+        let spokenMatched = japaneseMatches(query.profile.japaneseWords, query.terms, in: title.profile, title.terms)
+        let titleMatched = japaneseMatches(title.profile.japaneseWords, title.terms, in: query.profile, query.terms)
+        return rule(query.terms, spokenMatched, title.terms, titleMatched, headActions: false)
+    }
+
+    /// Which of `words` the other profile has: the same word, or (MeCab cuts kana and kanji
+    /// differently: ゴミ出し / ゴミを出す, れぽーと… as four pieces) the word's characters inside
+    /// the other's surface, reading or dictionary form. Never by containment for numbers and
+    /// closed-class words (おば is in おばあちゃん, 1 in 12).
+    private static func japaneseMatches(
+        _ words: [Profile.JapaneseWord], _ terms: [Term], in other: Profile, _ otherTerms: [Term]
+    ) -> [Bool] {
+        // Built only when a word needs them (most are matched word for word).
+        lazy var surface = String(String.UnicodeScalarView(other.surface))
+        lazy var reading = String(String.UnicodeScalarView(other.reading))
+        lazy var lemma = String(String.UnicodeScalarView(other.lemma))
+        return words.indices.map { i in
+            guard terms[i].role != .function else { return true }
+            let word = words[i]
+            if other.japaneseWords.indices.contains(where: { sameJapanese(word, terms[i], other.japaneseWords[$0], otherTerms[$0]) }) {
+                return true
+            }
+            guard !word.isNumber, terms[i].closed == nil else { return false }
+            if word.surface.unicodeScalars.contains(where: isKanji) || word.surface.unicodeScalars.count >= 2,
+                surface.contains(word.surface)
+            {
+                return true
+            }
+            if word.reading.unicodeScalars.count >= 2, reading.contains(word.reading) { return true }
+            return word.lemma.unicodeScalars.count >= 2 && lemma.contains(word.lemma)
+        }
+    }
+
+    /// The same Japanese word: equal surface, reading or dictionary form (買った/買う), the same
+    /// leading kanji (出し/出す), or, where one side is kana or unknown to MeCab, readings one
+    /// mora apart on words of four or more (コーヒ/コーヒー). Kanji words with other readings differ
+    /// (金沢/神奈川); numbers are equal only by value, closed-class words only within their group.
+    static func sameJapanese(_ a: Profile.JapaneseWord, _ at: Term, _ b: Profile.JapaneseWord, _ bt: Term) -> Bool {
+        if a.isNumber || b.isNumber { return a.isNumber && b.isNumber && a.surface == b.surface }
+        if at.closed != nil || bt.closed != nil {
+            return at.closed?.group == bt.closed?.group
+        }
+        if a.surface == b.surface || a.reading == b.reading || (!a.lemma.isEmpty && a.lemma == b.lemma) { return true }
+        if a.stem.unicodeScalars.contains(where: isKanji), a.stem == b.stem { return true }
+        let kanaSide = !a.isKnown || !b.isKnown || !a.surface.unicodeScalars.contains(where: isKanji)
+            || !b.surface.unicodeScalars.contains(where: isKanji)
+        guard kanaSide else { return false }
+        let x = Array(a.reading.unicodeScalars), y = Array(b.reading.unicodeScalars)
+        guard max(x.count, y.count) >= 4 else { return false }
+        return EditDistance.distance(x, y, limit: 1) != nil
+    }
+
+    static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isIdeographic || scalar == "々"
+    }
+
+    // MARK: Japanese without MeCab
+
+    /// Without MeCab there are no words, only characters: align the folded surfaces and call
+    /// a contradiction where both sides put different kanji (or different numbers) in one
+    /// place: 父に電話する / 母に電話する, 3月 / 4月. Kana against kanji is a reading, not a
+    /// contradiction (ぎゅうにゅう / 牛乳), and kana against kana cannot be told from inflection.
+    static func degradedJapanese(_ query: Profile, _ title: Profile) -> [Contradiction] {
+        let a = Array(query.surface.prefix(Similarity.maxLength))
+        let b = Array(title.surface.prefix(Similarity.maxLength))
+        guard !a.isEmpty, !b.isEmpty else { return [] }
+        // Longest common subsequence, then walk it for the places where both sides differ.
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var found: [Contradiction] = []
+        var i = 0, j = 0
+        var gapA: [Unicode.Scalar] = [], gapB: [Unicode.Scalar] = []
+        func flush() {
+            defer { gapA = []; gapB = [] }
+            guard !gapA.isEmpty, !gapB.isEmpty else { return }
+            let x = String(String.UnicodeScalarView(gapA)), y = String(String.UnicodeScalarView(gapB))
+            if let m = KanjiNumber.value(x), let n = KanjiNumber.value(y) {
+                if m != n { found.append(Contradiction(spoken: x, title: y, kind: .number)) }
+            } else if gapA.contains(where: isKanji), gapB.contains(where: isKanji) {
+                found.append(Contradiction(spoken: x, title: y, kind: .word))
+            }
+        }
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, a[i] == b[j] {
+                flush()
+                i += 1
+                j += 1
+            } else if j >= b.count || (i < a.count && table[i + 1][j] >= table[i][j + 1]) {
+                gapA.append(a[i])
+                i += 1
+            } else {
+                gapB.append(b[j])
+                j += 1
+            }
+        }
+        flush()
+        return found
+    }
+}

@@ -1,0 +1,81 @@
+import Basics
+
+/// The few words per language the contradiction check must know by name: which words only
+/// carry a phrase (function words, the verb of a todo) and which small closed classes of
+/// identity words (kin, weekdays) must never be taken for one another however alike they sound.
+///
+/// Everything not listed is an identity word by default: a name, a place, an object, a
+/// number. The lists are data, one per language (`Lexicon+English.swift`,
+/// `Lexicon+Japanese.swift`); the rule that uses them is `Identity`.
+///
+///     Lexicon.english.isFunctionWord("about")        // true
+///     Lexicon.english.actionGroup("phone") == Lexicon.english.actionGroup("call")   // true: synonyms
+///     Lexicon.english.closedClass("mum")             // the "mother" group, never "dad"'s
+struct Lexicon: Sendable {
+    /// What a closed-class word is, for the explanation of a contradiction.
+    enum ClosedKind: Sendable { case kin, calendar }
+
+    /// Words that never name anything: articles, pronouns, prepositions, particles.
+    let functionWords: Set<String>
+    /// Verbs (and Japanese action nouns) by synonym group: a todo's action. Saying none is
+    /// fine ("milk" for "Buy milk"); saying one of another group is a different todo
+    /// ("email mom" is not "Call mom"); a synonym is the same ("phone sarah", "Call Sarah").
+    let actionGroups: [[String]]
+    /// Verbs too light to contradict another ("do", "make", 「やる」): "do the report" may well be
+    /// "Finish the report".
+    let lightActions: Set<String>
+    /// Identity words that only ever equal a word of their own group: "mum" is "mom" and
+    /// "mother", never "dad", though "mom"/"dad" or 「祖父」/「祖母」 differ by a letter or a mora.
+    let closedClasses: [(kind: ClosedKind, groups: [[String]])]
+
+    private let actionOf: [String: Int]
+    private let closedOf: [String: (kind: ClosedKind, group: Int)]
+
+    /// Builds the lookups; `forms` gives the keys a listed word is found under (the English
+    /// stem as well as the word, say).
+    init(
+        functionWords: Set<String>, actionGroups: [[String]], lightActions: Set<String>,
+        closedClasses: [(kind: ClosedKind, groups: [[String]])], forms: (String) -> [String] = { [$0] }
+    ) {
+        self.functionWords = functionWords
+        self.actionGroups = actionGroups
+        self.lightActions = lightActions
+        self.closedClasses = closedClasses
+        var actionOf: [String: Int] = [:]
+        for (index, group) in actionGroups.enumerated() {
+            for word in group {
+                for form in forms(word) where actionOf[form] == nil { actionOf[form] = index }
+            }
+        }
+        for word in lightActions {
+            for form in forms(word) where actionOf[form] == nil { actionOf[form] = -1 }
+        }
+        var closedOf: [String: (kind: ClosedKind, group: Int)] = [:]
+        var next = 0
+        for closedClass in closedClasses {
+            for group in closedClass.groups {
+                for word in group {
+                    for form in forms(word) where closedOf[form] == nil { closedOf[form] = (closedClass.kind, next) }
+                }
+                next += 1
+            }
+        }
+        self.actionOf = actionOf
+        self.closedOf = closedOf
+    }
+
+    func isFunctionWord(_ word: String) -> Bool { functionWords.contains(word) }
+
+    /// The synonym group of an action word: -1 for a light verb, nil for a word that is no action.
+    func actionGroup(_ word: String) -> Int? { actionOf[word] }
+
+    /// The closed class and group of a word, or nil.
+    func closedClass(_ word: String) -> (kind: ClosedKind, group: Int)? { closedOf[word] }
+
+    static func of(_ language: Language) -> Lexicon {
+        switch language {
+        case .en: return english
+        case .ja: return japanese
+        }
+    }
+}
