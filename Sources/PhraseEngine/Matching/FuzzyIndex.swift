@@ -59,7 +59,10 @@ struct FuzzyIndex: Sendable {
         }
         if scalars.count >= Self.minimumPhoneticLength {
             let key = PhoneticKey.key(token)
-            for id in phonetic[key] ?? [] where words[Int(id)] != scalars {
+            // NB: a short word that only sounds like a template word is more often a name said
+            // ("dad" is no "todo"): under five letters it must also begin the same way.
+            for id in phonetic[key] ?? [] where words[Int(id)] != scalars
+                && (scalars.count >= 5 || words[Int(id)].first == scalars.first) {
                 found[id] = max(found[id] ?? 0, Self.phoneticCredit)
             }
         }
