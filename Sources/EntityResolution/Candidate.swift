@@ -36,6 +36,9 @@ public struct Contradiction: Sendable, Hashable {
         case calendar
         /// The todo's verb, where both say one: "email mom"/"Call mom", 飲む/買う.
         case action
+        /// A name, place or object said that the title does not have at all ("buy oat milk"
+        /// for "Buy milk"): a more specific thing than the title, so maybe another one.
+        case extra
     }
 
     /// The spoken word, as heard (folded).

@@ -18,6 +18,9 @@ public final class EntityIndex: @unchecked Sendable {
     /// The lowest score `resolve` accepts; below it the answer is `.notFound`.
     /// Calibrated on Tests/EntityResolutionTests/Labelled (see docs/RESOLUTION.md).
     public static let acceptThreshold: Double = 0.62
+    /// The most a candidate scores when the spoken words name something its title lacks:
+    /// under the 0.7 an intent that completes or deletes needs.
+    public static let extraWordCeiling: Double = 0.68
     /// Candidates within this distance of the best are "about as likely": `.ambiguous`.
     public static let ambiguityMargin: Double = 0.06
     /// At most this many records are scored per query (best by shared rare keys).
@@ -153,11 +156,24 @@ public final class EntityIndex: @unchecked Sendable {
             var candidate = item.candidate
             if position == 0 || candidate.score >= Self.contradictionFloor, let entry = entries[Int(item.slot)] {
                 if spoken == nil { spoken = Identity.Side(query) }
-                candidate.contradictions = Identity.contradictions(spoken!, entry.profile)
+                let found = Identity.contradictions(spoken!, entry.profile)
+                // NB: a word said that the title lacks ("buy oat milk" for "Buy milk") is no
+                // contradiction, but the fit is no longer clear: below the bar a destructive
+                // intent needs, so it is offered as "did you mean", while others may still take it.
+                candidate.contradictions = found.filter { $0.kind != .extra }
+                if found.contains(where: { $0.kind == .extra }) {
+                    candidate.score = min(candidate.score, Self.extraWordCeiling)
+                    candidate.signals["extra"] = 1
+                }
             }
             return candidate
         }
-        return (top, slots.count)
+        let reordered = top.sorted { a, b in
+            if a.score != b.score { return a.score > b.score }
+            if a.title.count != b.title.count { return a.title.count < b.title.count }
+            return a.id < b.id
+        }
+        return (reordered, slots.count)
     }
 
     /// Slots sharing keys with the query: the `maxScoredCandidates` with the most weight of

@@ -94,6 +94,14 @@ enum Identity {
                 reportedSpoken.insert(s)
             }
         }
+        // Extra: an identity word said that the title lacks while every word of the title is
+        // matched: "buy oat milk" is not clearly "Buy milk". Days and times said with a name
+        // ("call the plumber tomorrow") are not part of it.
+        if found.isEmpty, lonelyTitle.isEmpty,
+            let s = lonelySpoken.first(where: { spoken[$0].closed?.kind != .calendar && !spoken[$0].isNumber })
+        {
+            found.append(Contradiction(spoken: spoken[s].text, title: "", kind: .extra))
+        }
         // Action: the todo's verb differs.
         if headActions {
             // English: the heads, when both are unmatched listed verbs ("drink milk" / "Buy milk").

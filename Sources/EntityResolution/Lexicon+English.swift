@@ -65,7 +65,7 @@ extension Lexicon {
                 ["july", "jul"], ["august", "aug"], ["september", "sep", "sept"], ["october", "oct"],
                 ["november", "nov"], ["december", "dec"],
                 ["today"], ["tonight"], ["tomorrow"], ["yesterday"], ["morning"], ["afternoon"], ["evening"],
-                ["weekend"], ["week"], ["month"], ["year"],
+                ["weekend"], ["week"], ["month"], ["year"], ["earlier"], ["later"], ["night"], ["noon"],
             ]),
         ],
         forms: { word in

@@ -1,0 +1,34 @@
+import Basics
+import Foundation
+import PhraseEngine
+import Testing
+import TodoKit
+import TodoVoice
+
+/// Sentences that name a todo the store does not have, next to one it does ("complete call
+/// grandma" with "Call mom" stored), written blind (Corpus/blind/*-nearmiss.txt): no intent may
+/// act on the todo the comment names. Asking, "did you mean", or no match are all safe.
+@Suite struct NearMissTests {
+    @Test(arguments: [("blind-en-nearmiss.txt", "en"), ("blind-ja-nearmiss.txt", "ja")])
+    func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
+        let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00", language: Language(rawValue: fixture)!)
+        var checked = 0
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let parts = line.split(separator: "#", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let sentence = parts[0].trimmingCharacters(in: .whitespaces)
+            let comment = parts[1]
+            let forbidden = comment.split(separator: "\"").dropFirst().first.map(String.init)
+                ?? comment.split(separator: "「").dropFirst().first.map { String($0.prefix { $0 != "」" }) }
+            guard let forbidden, !sentence.isEmpty else { continue }
+            checked += 1
+            let best = app.parse(sentence, language: nil).best
+            if case .entity(_, .resolved(let candidate))? = best?.slots["todo"] {
+                #expect(candidate.title != forbidden, "“\(sentence)” → \(best?.intent ?? "") on “\(candidate.title)”")
+            }
+        }
+        #expect(checked >= 10)
+    }
+}
