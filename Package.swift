@@ -4,6 +4,7 @@ import PackageDescription
 // Data flows left to right:
 //   text/speech -> SpeechText (normalize) -> PhraseEngine (grammar, match, dialog)
 //   -> TodoVoice (glue) -> TodoKit (intents, service, SQLite store)
+// Wyoming (protocol framing) feeds the same conversation from the network (`intenttodo serve`).
 // The engine modules (Basics, SpokenValues, SpeechText, EntityResolution, PhraseEngine)
 // know nothing of todos; TodoKit knows nothing of the engine or the CLI.
 let package = Package(
@@ -32,10 +33,12 @@ let package = Package(
         .target(name: "PhraseEngine", dependencies: ["Basics", "SpeechText", "SpokenValues", "EntityResolution"]),
         // Todo domain: SQLite store, TodoService, intent catalog, localized responses.
         .target(name: "TodoKit", dependencies: ["CSQLite", "Basics"]),
+        // The Wyoming protocol's framing: events over a byte stream, with limits (no I/O, no todos).
+        .target(name: "Wyoming", dependencies: ["Basics"]),
         // Glue: exposes TodoKit's intents and entities to the PhraseEngine.
         .target(name: "TodoVoice", dependencies: ["TodoKit", "PhraseEngine", "EntityResolution", "SpeechText", "SpokenValues", "Basics"]),
         // Thin executable: argument parsing, prompt, pipes, rendering.
-        .executableTarget(name: "intenttodo", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Basics"]),
+        .executableTarget(name: "intenttodo", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Wyoming", "Basics"]),
         // Import/query timings for docs/PERFORMANCE.md.
         .executableTarget(name: "intenttodo-bench", dependencies: ["TodoKit", "TodoVoice", "PhraseEngine", "EntityResolution", "SpeechText", "Basics"]),
 
@@ -46,6 +49,7 @@ let package = Package(
         .testTarget(name: "PhraseEngineTests", dependencies: ["PhraseEngine", "SpeechText", "Basics"], exclude: ["Fixtures"]),
         .testTarget(name: "TodoKitTests", dependencies: ["TodoKit", "Basics"]),
         .testTarget(name: "TodoVoiceTests", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Basics"], exclude: ["Conversations"]),
+        .testTarget(name: "WyomingTests", dependencies: ["Wyoming", "Basics"]),
         .testTarget(name: "IntentTodoCLITests", dependencies: [], exclude: ["Fixtures"]),
     ]
 )

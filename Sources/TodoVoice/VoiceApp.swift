@@ -14,7 +14,12 @@ import TodoKit
 ///     let conversation = app.makeConversation()
 public final class VoiceApp {
     public let store: TodoStore
-    public let clock: Clock
+    /// The reference clock of every service of this app. A long-running front end (the
+    /// Wyoming server) sets it to the real time before each turn, or "tomorrow" would stay
+    /// the day after it started.
+    public var clock: Clock {
+        didSet { for service in services.values { service.clock = clock } }
+    }
     public let engine: PhraseEngine
     public let defaultLanguage: Language
     /// `--lang`: every utterance is read and answered in this language.

@@ -34,4 +34,20 @@ enum CLIStrings {
         case .ja: return "やりたいことを日本語か英語でどうぞ。「ヘルプ」で例を表示、Ctrl-Dで終了。"
         }
     }
+
+    /// The answer to a Wyoming transcript with no words in it.
+    static func heardNothing(language: Language) -> String {
+        switch language {
+        case .en: return "I didn’t hear anything."
+        case .ja: return "何も聞き取れませんでした。"
+        }
+    }
+
+    /// The answer to a Wyoming transcript longer than anyone says at once.
+    static func tooLong(language: Language) -> String {
+        switch language {
+        case .en: return "That was too long for me; please say it in fewer words."
+        case .ja: return "長すぎて聞き取れませんでした。もう少し短く言ってください。"
+        }
+    }
 }

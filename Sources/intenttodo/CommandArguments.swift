@@ -57,6 +57,9 @@ struct CommandArguments {
             values[name] = value
         }
         guard !wantsHelp else { return }
+        if let option = spec.options.first(where: { $0.isRequired && values[$0.name] == nil }) {
+            throw .missingArgument(command: spec.name, what: option.synopsis)
+        }
         let required = spec.arguments.filter(\.isRequired)
         if positionals.count < required.count {
             throw .missingArgument(command: spec.name, what: required[positionals.count].what)

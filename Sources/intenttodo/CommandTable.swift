@@ -17,11 +17,15 @@ struct OptionSpec: Sendable {
     var name: String
     var value: Value
     var help: String
+    /// The command cannot run without it (`serve --wyoming URI`): shown without brackets,
+    /// and its absence is a usage error.
+    var isRequired: Bool
 
-    init(_ name: String, _ value: Value, _ help: String) {
+    init(_ name: String, _ value: Value, _ help: String, required: Bool = false) {
         self.name = name
         self.value = value
         self.help = help
+        self.isRequired = required
     }
 
     var takesValue: Bool {
@@ -101,7 +105,19 @@ struct CommandSpec: Sendable {
 
     /// `intent NAME [param=value …] [--yes]`.
     var synopsis: String {
-        ([name] + arguments.map(\.synopsis) + options.map { "[\($0.synopsis)]" }).joined(separator: " ")
+        ([name] + arguments.map(\.synopsis) + options.map(Self.bracketed)).joined(separator: " ")
+    }
+
+    /// The synopsis in the list of all commands: more than two optional options are
+    /// `[option …]` there, so one command with many does not widen the whole list.
+    var shortSynopsis: String {
+        let optional = options.filter { !$0.isRequired }
+        guard optional.count > 2 else { return synopsis }
+        return ([name] + arguments.map(\.synopsis) + options.filter(\.isRequired).map(\.synopsis) + ["[option …]"]).joined(separator: " ")
+    }
+
+    private static func bracketed(_ option: OptionSpec) -> String {
+        option.isRequired ? option.synopsis : "[\(option.synopsis)]"
     }
 
     /// The arguments after the command name, checked against this command's options and arguments.
@@ -179,6 +195,22 @@ enum CommandTable {
             name: "prompt", group: .sentences,
             summary: "the interactive prompt (what intenttodo alone starts on a terminal)",
             run: VoiceEntry.prompt),
+        CommandSpec(
+            name: "serve", group: .sentences,
+            options: [
+                OptionSpec(
+                    "--wyoming", .text(placeholder: "URI"), "listen as a Wyoming conversation agent: tcp://HOST:PORT or unix:///PATH",
+                    required: true),
+                OptionSpec(
+                    "--idle-timeout", .text(placeholder: "SECONDS"),
+                    "forget a conversation, and close a connection, silent this long (default \(Int(ServeCommand.defaultIdleTimeout)))"),
+                OptionSpec(
+                    "--read-timeout", .text(placeholder: "SECONDS"),
+                    "close a connection that begins an event and does not finish it in time (default \(Int(ServeCommand.defaultReadTimeout)))"),
+                OptionSpec("--verbose", .flag, "log connections and event types on stderr (never what was said)"),
+            ],
+            summary: "a conversation agent for Home Assistant and other Wyoming clients",
+            run: ServeCommand.run),
         CommandSpec(
             name: "test", group: .grammars,
             arguments: [

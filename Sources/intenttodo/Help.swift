@@ -19,13 +19,13 @@ enum Help {
     static var text: String {
         let globals = CommandTable.globalOptions.filter { $0.name != "--help" }.map { "[\($0.synopsis)]" }
         var lines = ["usage: intenttodo \(globals.joined(separator: " ")) [COMMAND …]", ""]
-        let width = CommandTable.commands.map(\.synopsis.count).max() ?? 0
+        let width = CommandTable.commands.map(\.shortSynopsis.count).max() ?? 0
         for group in CommandGroup.allCases {
             let commands = CommandTable.commands.filter { $0.group == group }
             guard !commands.isEmpty else { continue }
             lines.append(group.title)
             for command in commands {
-                lines.append("  " + command.synopsis.padded(to: width) + "   " + command.summary)
+                lines.append("  " + command.shortSynopsis.padded(to: width) + "   " + command.summary)
             }
             lines.append("")
         }

@@ -4,7 +4,7 @@ import Testing
 /// `intenttodo help`, `help COMMAND`, `COMMAND --help`, and usage errors: one line, exit 2,
 /// and for `intent --json` the CONTRACT.md failure shape.
 @Suite struct HelpAndUsageTests {
-    static let commands = ["intent", "export", "import", "parse", "say", "listen", "prompt", "test", "lint", "help"]
+    static let commands = ["intent", "export", "import", "parse", "say", "listen", "prompt", "serve", "test", "lint", "help"]
 
     @Test func helpNamesEveryCommandAndTheGlobalOptions() throws {
         let cli = try CLIRunner()
@@ -67,6 +67,12 @@ import Testing
         (["test", "no/such/file.corpus"], "no such corpus file or folder"),
         (["intent", "AddTodo", "title=a", "title=b"], "parameter ‘title’ given twice"),
         (["--json=yes", "intent", "Undo"], "option --json takes no value"),
+        (["serve"], "missing --wyoming URI"),
+        (["serve", "--wyoming", "http://localhost:80"], "bad --wyoming ‘http://localhost:80’ (expected tcp://HOST:PORT or unix:///PATH)"),
+        (["serve", "--wyoming", "tcp://127.0.0.1"], "bad --wyoming ‘tcp://127.0.0.1’"),
+        (["serve", "--wyoming", "tcp://127.0.0.1:70000"], "bad --wyoming ‘tcp://127.0.0.1:70000’"),
+        (["serve", "--wyoming", "tcp://127.0.0.1:0", "--idle-timeout", "0"], "bad --idle-timeout ‘0’"),
+        (["serve", "--wyoming", "tcp://127.0.0.1:0", "--read-timeout", "soon"], "bad --read-timeout ‘soon’"),
     ])
     func usageErrorsAreOneLineAndExitTwo(arguments: [String], message: String) throws {
         let cli = try CLIRunner()

@@ -36,7 +36,9 @@ public final class Conversation {
     private let delegate: ConversationDelegate
     /// The small words of answers (yes, no, "the second one", 「それ」), from the grammars.
     private let answers: AnswerLexicon
-    private let forcedLanguage: Language?
+    /// The language every turn is read and answered in; nil: each turn's own (detected). A
+    /// server sets it per turn from the language its client says the user speaks.
+    public var forcedLanguage: Language?
     private var pending: Pending?
     /// The last entity spoken of, per parameter name, for "it" / 「それ」.
     private var context: [String: EntityReference] = [:]

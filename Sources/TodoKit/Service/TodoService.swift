@@ -9,8 +9,9 @@ import Foundation
 ///     response.say   // "Added “Buy milk” to Inbox."
 public final class TodoService {
     let store: TodoStore
-    /// The reference clock for every relative date (`--now`).
-    public let clock: Clock
+    /// The reference clock for every relative date (`--now`). A long-running front end (the
+    /// Wyoming server) moves it to the real time before each request.
+    public var clock: Clock
     /// The language answers are given in.
     public let language: Language
     let strings: any Phrasebook
