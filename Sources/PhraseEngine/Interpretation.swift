@@ -132,6 +132,10 @@ public struct Interpretation: Sendable, Equatable {
     public var missing: [String]
     /// The template that matched, in canonical form.
     public var template: String
+    /// Words at the edges no template expected, left unread ("um so", "I don't need it
+    /// anymore"); empty for a reading of every word. An app may want a yes before acting on
+    /// such a reading.
+    public var ignored: String = ""
 
     /// An interpretation.
     ///

@@ -16,16 +16,19 @@ struct LanguageTraits: Sendable {
     /// compound noun, not a date (「年末調整の書類」「週末旅行の準備」): languages written without
     /// spaces join nouns without a mark.
     var datesPrefixCompounds: Bool
+    /// How many tokens at the edges of a sentence a reading may leave unread: words in
+    /// English, reading characters in Japanese (several per word).
+    var ignorableEdgeTokens: Int
 
     static func of(_ language: Language) -> LanguageTraits {
         switch language {
         case .en:
-            return LanguageTraits(notFoundCredit: 0.3, matchesSoundAlikeWords: true, datesPrefixCompounds: false)
+            return LanguageTraits(notFoundCredit: 0.3, matchesSoundAlikeWords: true, datesPrefixCompounds: false, ignorableEdgeTokens: 6)
         case .ja:
             // NB: a name spans several times more tokens than an English word, so the English
             // credit would let free text swallow the template words around an unknown name
             // (「旅行のリストに水着を追加」).
-            return LanguageTraits(notFoundCredit: 0.5, matchesSoundAlikeWords: false, datesPrefixCompounds: true)
+            return LanguageTraits(notFoundCredit: 0.5, matchesSoundAlikeWords: false, datesPrefixCompounds: true, ignorableEdgeTokens: 10)
         }
     }
 }

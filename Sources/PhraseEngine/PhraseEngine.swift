@@ -88,21 +88,78 @@ public final class PhraseEngine: Sendable {
         guard let automaton = try? automaton(for: language) else { return result }
         let normalized = normalizer.normalize(text, language: language)
         guard !normalized.tokens.isEmpty else { return result }
-        var scorer = ParseScorer(automaton: automaton, text: normalized, clock: clock, entities: entities)
         let matcher = Matcher(automaton: automaton)
-        let lattice = matcher.run(&scorer)
-        result.steps = lattice.steps
-        let count = Double(normalized.tokens.count)
-        var interpretations: [Interpretation] = []
-        for reading in Self.bestPerIntent(lattice, matcher: matcher) {
-            interpretations.append(
-                interpretation(
-                    template: automaton.templates[Int(reading.template)], score: min(1, reading.credit / count),
-                    steps: reading.steps, scorer: &scorer))
+        let full = normalized.tokens.count
+        var interpretations = readings(of: normalized, outOf: full, matcher: matcher, clock: clock, entities: entities, steps: &result.steps)
+        // Tolerance: words no template expects at the edges ("um so yeah", "could you maybe",
+        // "I don't need it anymore", 「あのさ」) are left unread, each costing its whole credit,
+        // when the plain reading fails or fits poorly. Bounded: a few words, never most of them.
+        if (interpretations.first?.score ?? 0) < Self.tolerantBelow, full <= Self.tolerantLength {
+            let limit = min(LanguageTraits.of(language).ignorableEdgeTokens, full * 2 / 5)
+            if limit > 0 {
+                for dropped in 1...limit {
+                    for leading in 0...dropped {
+                        let range = leading..<(full - (dropped - leading))
+                        var trimmed = readings(
+                            of: normalized.keeping(range), outOf: full, matcher: matcher, clock: clock, entities: entities,
+                            steps: &result.steps)
+                        let unread = [
+                            leading > 0 ? normalized.surface(0..<leading) : "",
+                            range.upperBound < full ? normalized.surface(range.upperBound..<full) : "",
+                        ].filter { !$0.isEmpty }
+                        for index in trimmed.indices { trimmed[index].ignored = unread.joined(separator: " … ") }
+                        interpretations = Self.merged(interpretations, trimmed.filter { $0.score >= Self.tolerantFloor })
+                    }
+                }
+            }
         }
         result.best = interpretations.first
         result.alternatives = Array(interpretations.dropFirst().prefix(Self.alternativeLimit))
         return result
+    }
+
+    /// Sentences longer than this (in tokens) are read whole only: a command is short, and the
+    /// retries (at most 28) stay cheap.
+    static let tolerantLength = 48
+    /// A plain reading scoring at least this needs no words left unread.
+    static let tolerantBelow = 0.8
+    /// A reading that leaves words unread must still fit this well (over all the words said):
+    /// chit-chat around a lone name or verb stays chit-chat.
+    static let tolerantFloor = 0.55
+
+    /// Every intent's best reading of `text`, scored against `full` tokens (those left unread
+    /// earn nothing).
+    private func readings(
+        of text: NormalizedText, outOf full: Int, matcher: Matcher, clock: Clock, entities: any EntityResolving, steps: inout Int
+    ) -> [Interpretation] {
+        guard !text.tokens.isEmpty, let automaton = try? automaton(for: text.language) else { return [] }
+        var scorer = ParseScorer(automaton: automaton, text: text, clock: clock, entities: entities)
+        let lattice = matcher.run(&scorer)
+        steps += lattice.steps
+        let count = Double(full)
+        return Self.bestPerIntent(lattice, matcher: matcher).map { reading in
+            interpretation(
+                template: automaton.templates[Int(reading.template)], score: min(1, reading.credit / count),
+                steps: reading.steps, scorer: &scorer)
+        }
+    }
+
+    /// The best reading per intent of two sets, best first (ties keep the first set's order).
+    static func merged(_ first: [Interpretation], _ second: [Interpretation]) -> [Interpretation] {
+        var best: [String: Interpretation] = [:]
+        var order: [String] = []
+        for reading in first + second {
+            if let known = best[reading.intent] {
+                if reading.score > known.score + 1e-9 { best[reading.intent] = reading }
+            } else {
+                best[reading.intent] = reading
+                order.append(reading.intent)
+            }
+        }
+        return order.compactMap { best[$0] }.enumerated().sorted { a, b in
+            if abs(a.element.score - b.element.score) > 1e-9 { return a.element.score > b.element.score }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     /// The best reading of each intent, best first: by credit, then more fixed values, then the

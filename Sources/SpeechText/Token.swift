@@ -34,6 +34,14 @@ public struct NormalizedText: Sendable {
     /// The tokens, in order.
     public let tokens: [Token]
 
+    /// The same text with only the tokens `range` (the words around them left unread): for
+    /// readings that ignore a few words at the edges ("um so like", "I don't need it anymore").
+    ///
+    ///     text.keeping(1..<3).tokens.count   // 2
+    public func keeping(_ range: Range<Int>) -> NormalizedText {
+        NormalizedText(source: source, language: language, tokens: Array(tokens[range]), original: original, origins: origins)
+    }
+
     /// The text as given, before NFKC; surfaces are cut from it.
     let original: String
     /// For each scalar of `source` (and one past the end), the offset in `original`'s scalars

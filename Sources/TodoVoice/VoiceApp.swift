@@ -94,8 +94,23 @@ public final class VoiceApp {
         let language = forcedLanguage ?? language ?? Language.detect(in: text) ?? defaultLanguage
         resolver.synchronize()
         var result = engine.parse(text, language: language, clock: clock, entities: resolver)
-        if let best = result.best { result.best = withDurations(best) }
+        if let best = result.best { result.best = carefully(withDurations(best)) }
         return result
+    }
+
+    /// A reading that left words unread ("… I don't need it anymore") is not acted on blindly
+    /// when it completes or deletes: its todo is offered as "did you mean …?", so a yes decides.
+    private func carefully(_ interpretation: Interpretation) -> Interpretation {
+        guard !interpretation.ignored.isEmpty, TodoIntent(rawValue: interpretation.intent)?.isDestructive == true else {
+            return interpretation
+        }
+        var careful = interpretation
+        for (name, value) in interpretation.slots {
+            if case .entity(let spoken, .resolved(let candidate)) = value {
+                careful.slots[name] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
+            }
+        }
+        return careful
     }
 
     /// "until tonight" / "until tomorrow" (fixed values of the grammar) become minutes from now.
