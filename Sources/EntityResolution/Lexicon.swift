@@ -79,3 +79,19 @@ struct Lexicon: Sendable {
         }
     }
 }
+
+/// Whether a word is a verb a todo starts with ("call", "email", "buy", "fix"), for readers
+/// outside the resolver: "call the school and email the coach" is two todos, "salt and
+/// pepper" one.
+///
+///     ActionWords.isAction("email", language: .en)   // true
+///     ActionWords.isAction("pepper", language: .en)  // false
+public enum ActionWords {
+    public static func isAction(_ word: String, language: Language) -> Bool {
+        let lowered = word.lowercased()
+        switch language {
+        case .en: return Lexicon.english.actionGroup(lowered) != nil || Lexicon.english.actionGroup(Stemmer.stem(lowered)) != nil
+        case .ja: return Lexicon.japanese.actionGroup(lowered) != nil
+        }
+    }
+}

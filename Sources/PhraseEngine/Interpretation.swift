@@ -115,6 +115,8 @@ public enum SlotValue: Sendable, Equatable {
     case duration(Int)
     /// A repeat slot.
     case repeatRule(RecurrenceRule)
+    /// Several free texts said at once ("eggs, butter and flour"): an app's reading of a text.
+    case texts([String])
 }
 
 /// One reading of a sentence as an intent with parameter values.

@@ -19,6 +19,7 @@ extension SlotValue {
         case .date(let date): return .string(date.encoded)
         case .duration(let minutes): return .integer(Int64(minutes))
         case .repeatRule(let rule): return .string(rule.rrule)
+        case .texts(let texts): return .array(texts.map(JSONValue.string))
         case .entity(let spoken, let resolution):
             var object: JSONObject = ["text": .string(spoken)]
             if case .resolved(let candidate) = resolution {
@@ -47,6 +48,7 @@ extension SlotValue {
         case .date(let date): return date.encoded
         case .duration(let minutes): return String(minutes)
         case .repeatRule(let rule): return rule.rrule
+        case .texts(let texts): return JSONValue.array(texts.map(JSONValue.string)).jsonText
         }
     }
 }

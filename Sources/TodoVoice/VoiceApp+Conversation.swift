@@ -134,6 +134,9 @@ protocol VoicePhrases: Sendable {
     func addCommand(_ answer: String) -> String
     /// Whether words held by a statement slot report something done ("paid the rent").
     func reportsDone(_ spoken: String) -> Bool
+    /// A title said as several items ("eggs, butter and flour", 「卵と牛乳とバター」), or nil when
+    /// it reads as one ("salt and pepper", 「父と母に電話する」).
+    func items(of title: String) -> [String]?
 }
 
 /// The voice phrases of each language: the only switch over languages in the glue.
@@ -166,6 +169,35 @@ struct EnglishVoicePhrases: VoicePhrases {
     }
     func addCommand(_ answer: String) -> String { "add " + answer }
     func reportsDone(_ spoken: String) -> Bool { PastTense.begins(spoken) }
+
+    /// Commas with a last "and" (or several commas) separate items; a lone "and" only between
+    /// two things to do, each starting with its verb ("call the school and email the coach").
+    func items(of title: String) -> [String]? {
+        func clean(_ part: Substring) -> String {
+            var text = part.trimmingCharacters(in: .whitespaces)
+            for joiner in ["and ", "also ", "plus "] where text.lowercased().hasPrefix(joiner) {
+                text = String(text.dropFirst(joiner.count)).trimmingCharacters(in: .whitespaces)
+            }
+            return text
+        }
+        let commaParts = title.split(separator: ",", omittingEmptySubsequences: true)
+        if commaParts.count >= 2 {
+            var parts = commaParts.map(clean)
+            if let last = parts.last, let range = last.range(of: " and ") {
+                parts[parts.count - 1] = String(last[..<range.lowerBound])
+                parts.append(String(last[range.upperBound...]))
+            }
+            let items = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let saidAnd = title.contains(" and ") || commaParts.count >= 3
+            return items.count >= 2 && saidAnd && items.allSatisfy({ $0.split(separator: " ").count <= 6 }) ? items : nil
+        }
+        let halves = title.components(separatedBy: " and ")
+        guard halves.count == 2 else { return nil }
+        let starts = halves.map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        guard starts.allSatisfy({ ActionWords.isAction($0, language: .en) }), halves.allSatisfy({ $0.split(separator: " ").count >= 2 })
+        else { return nil }
+        return halves.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
 }
 
 struct JapaneseVoicePhrases: VoicePhrases {
@@ -181,4 +213,19 @@ struct JapaneseVoicePhrases: VoicePhrases {
     func addCommand(_ answer: String) -> String { answer + "を追加" }
     // NB: Japanese templates carry the tense themselves (「〜た」「〜したよ」).
     func reportsDone(_ spoken: String) -> Bool { true }
+
+    /// 「、」 or two or more 「と」 between nouns, with no verb at the end: 「卵と牛乳とバター」,
+    /// 「卵、牛乳、バター」. A title that ends in a verb is one todo (「父と母に電話する」).
+    func items(of title: String) -> [String]? {
+        let verbEndings: [Character] = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ"]
+        guard let last = title.last, !verbEndings.contains(last) else { return nil }
+        let byComma = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
+        if byComma.count >= 2 {
+            let items = byComma.flatMap { $0.components(separatedBy: "と") }.filter { !$0.isEmpty }
+            return items.count >= 2 ? items : nil
+        }
+        let byTo = title.components(separatedBy: "と").filter { !$0.isEmpty }
+        // NB: two nouns joined by one 「と」 may be one thing (「塩と胡椒」); three or more are a list.
+        return byTo.count >= 3 && byTo.allSatisfy({ $0.count <= 12 }) ? byTo : nil
+    }
 }

@@ -94,9 +94,54 @@ public final class VoiceApp {
         let language = forcedLanguage ?? language ?? Language.detect(in: text) ?? defaultLanguage
         resolver.synchronize()
         var result = engine.parse(text, language: language, clock: clock, entities: resolver)
-        if let best = result.best { result.best = carefully(withDurations(best)) }
+        if let best = result.best { result.best = carefully(asSaid(withDurations(best))) }
         return result
     }
+
+    /// A title as finally said: the last of a self-correction ("milk, no, oat milk" → "oat
+    /// milk", 「卵、いや、パン」 → 「パン」); several items said at once become AddTodos.
+    private func asSaid(_ interpretation: Interpretation) -> Interpretation {
+        guard TodoIntent(rawValue: interpretation.intent) == .addTodo, case .text(var title)? = interpretation.slots["title"]
+        else { return interpretation }
+        var result = interpretation
+        let language = engine.languages.contains(.ja) && Language.detect(in: title) == .ja ? Language.ja : Language.en
+        if let corrected = selfCorrected(title, language: language) {
+            title = corrected
+            result.slots["title"] = .text(corrected)
+        }
+        // Several items, when nothing but a list or a due date goes with them (AddTodos' parameters).
+        let others = Set(interpretation.slots.keys).subtracting(["title", "list", "due"])
+        guard others.isEmpty, let items = VoicePhrasebook.of(language).items(of: title), items.count >= 2 else { return result }
+        result.intent = TodoIntent.addTodos.name
+        result.slots["title"] = nil
+        result.slots["titles"] = .texts(items)
+        return result
+    }
+
+    /// The words after the last correction marker of the grammar's `self_correction` rule
+    /// ("no", "actually", 「いや」) set off by commas, or after a marker of several words.
+    private func selfCorrected(_ title: String, language: Language) -> String? {
+        guard let markers = engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) else { return nil }
+        let lowered = title.lowercased()
+        var cut: String.Index?
+        for marker in markers where !marker.isEmpty {
+            let forms = language.wordSeparator.isEmpty
+                ? ["、" + marker + "、", marker + "、", "、" + marker]
+                : [", " + marker + ", ", ", " + marker + " ", " " + marker + ", "] + (marker.contains(" ") ? [" " + marker + " "] : [])
+            for form in forms {
+                if let range = lowered.range(of: form, options: .backwards), cut.map({ range.upperBound > $0 }) ?? true {
+                    cut = range.upperBound
+                }
+            }
+        }
+        guard let cut else { return nil }
+        let offset = lowered.distance(from: lowered.startIndex, to: cut)
+        let rest = String(title.dropFirst(offset)).trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty ? nil : rest
+    }
+
+    /// The grammar rule listing the words that take back what was just said.
+    public static let selfCorrectionRule = "self_correction"
 
     /// A reading that left words unread ("… I don't need it anymore") is not acted on blindly
     /// when it completes or deletes: its todo is offered as "did you mean …?", so a yes decides.
@@ -164,6 +209,7 @@ public final class VoiceApp {
         case .date(let date): return .date(date)
         case .duration(let minutes): return .duration(.minutes(minutes))
         case .repeatRule(let rule): return .rule(rule)
+        case .texts(let texts): return .texts(texts)
         case .flag(let flag): return .flag(flag)
         case .text(let text):
             return kind == .texts ? .texts([text]) : .text(text)

@@ -25,6 +25,7 @@ public enum ActionValue: Sendable, Hashable {
     case duration(Int)
     case repeatRule(RecurrenceRule)
     case flag(Bool)
+    case texts([String])
 }
 
 /// What the user asked for, with the values gathered so far (across questions).

@@ -198,6 +198,7 @@ public final class Conversation {
         case .date(let date): work.action.values[parameter] = .date(date)
         case .duration(let minutes): work.action.values[parameter] = .duration(minutes)
         case .repeatRule(let rule): work.action.values[parameter] = .repeatRule(rule)
+        case .texts(let texts): work.action.values[parameter] = .texts(texts)
         case .entity(let words, let resolution):
             work.action.values[parameter] = nil
             if answers.isPronoun(words, work.action.language) {
