@@ -76,6 +76,7 @@ func describe(_ value: SlotValue?) -> String {
     case .date(let date): return date.encoded
     case .duration(let minutes): return "\(minutes)min"
     case .repeatRule(let rule): return rule.rrule
+    case .texts(let texts): return "texts(\(texts.joined(separator: "|")))"
     case .entity(let spoken, let resolution):
         switch resolution {
         case .resolved(let candidate): return "\(spoken)->\(candidate.title)"
