@@ -91,9 +91,24 @@ public final class VoiceApp {
     /// Parses one utterance (reads the store to resolve entities; changes nothing). Entities
     /// come back resolved for the intent that holds them (`StoreEntityResolver`).
     public func parse(_ text: String, language: Language?) -> ParseResult {
-        let language = forcedLanguage ?? language ?? Language.detect(in: text) ?? defaultLanguage
         resolver.synchronize()
-        var result = engine.parse(text, language: language, clock: clock, entities: resolver)
+        if let fixed = forcedLanguage ?? language { return refined(engine.parse(text, language: fixed, clock: clock, entities: resolver)) }
+        // The sentence says its language, not the locale: Japanese script reads as Japanese,
+        // anything else as English first; when that reading is poor, every other grammar is
+        // tried too ("add email 山田 about the invoice" mixes scripts; LANG=ja users speak English).
+        let first = Language.detect(in: text) ?? (engine.languages.contains(.en) ? .en : defaultLanguage)
+        var result = engine.parse(text, language: first, clock: clock, entities: resolver)
+        if (result.best?.score ?? 0) < 0.8 {
+            for other in engine.languages where other != first {
+                let tried = engine.parse(text, language: other, clock: clock, entities: resolver)
+                if (tried.best?.score ?? 0) > (result.best?.score ?? 0) + 1e-9 { result = tried }
+            }
+        }
+        return refined(result)
+    }
+
+    private func refined(_ result: ParseResult) -> ParseResult {
+        var result = result
         if let best = result.best { result.best = carefully(asSaid(withDurations(best))) }
         return result
     }
