@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "intenttodo", targets: ["intenttodo"]),
         .library(name: "PhraseEngine", targets: ["PhraseEngine"]),
+        .library(name: "PhraseTester", targets: ["PhraseTester"]),
         .library(name: "TodoKit", targets: ["TodoKit"]),
     ],
     targets: [
@@ -31,6 +32,9 @@ let package = Package(
         .target(name: "EntityResolution", dependencies: ["Basics", "SpeechText", "SpokenValues"]),
         // Grammar files, template matcher, dialog manager: reusable for any app's phrases.
         .target(name: "PhraseEngine", dependencies: ["Basics", "SpeechText", "SpokenValues", "EntityResolution"]),
+        // Any app's App Shortcuts phrases as data (intents.json, fixtures, corpus): test, lint, report.
+        // Engine modules only: `intenttodo phrases` loads nothing of the todo app (PhraseTesterTests checks).
+        .target(name: "PhraseTester", dependencies: ["Basics", "SpeechText", "EntityResolution", "PhraseEngine"]),
         // Todo domain: SQLite store, TodoService, intent catalog, localized responses.
         .target(name: "TodoKit", dependencies: ["CSQLite", "Basics"]),
         // The Wyoming protocol's framing: events over a byte stream, with limits (no I/O, no todos).
@@ -38,7 +42,7 @@ let package = Package(
         // Glue: exposes TodoKit's intents and entities to the PhraseEngine.
         .target(name: "TodoVoice", dependencies: ["TodoKit", "PhraseEngine", "EntityResolution", "SpeechText", "SpokenValues", "Basics"]),
         // Thin executable: argument parsing, prompt, pipes, rendering.
-        .executableTarget(name: "intenttodo", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Wyoming", "Basics"]),
+        .executableTarget(name: "intenttodo", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "PhraseTester", "Wyoming", "Basics"]),
         // Import/query timings for docs/PERFORMANCE.md.
         .executableTarget(name: "intenttodo-bench", dependencies: ["TodoKit", "TodoVoice", "PhraseEngine", "EntityResolution", "SpeechText", "Basics"]),
 
@@ -47,6 +51,7 @@ let package = Package(
         .testTarget(name: "SpeechTextTests", dependencies: ["SpeechText", "Basics"]),
         .testTarget(name: "EntityResolutionTests", dependencies: ["EntityResolution", "SpeechText", "Basics"]),
         .testTarget(name: "PhraseEngineTests", dependencies: ["PhraseEngine", "SpeechText", "Basics"], exclude: ["Fixtures"]),
+        .testTarget(name: "PhraseTesterTests", dependencies: ["PhraseTester", "PhraseEngine", "EntityResolution", "Basics"]),
         .testTarget(name: "TodoKitTests", dependencies: ["TodoKit", "Basics"]),
         .testTarget(name: "TodoVoiceTests", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Basics"], exclude: ["Conversations"]),
         .testTarget(name: "WyomingTests", dependencies: ["Wyoming", "Basics"]),

@@ -58,7 +58,8 @@ public final class CorpusRunner {
     /// The corpus folders `test` runs by default: every folder of `Corpus/` but `fixtures` and
     /// `speech` (recognizer transcripts, kept to measure robustness, not held to the threshold).
     /// Folders `test` leaves out unless named: stores, speech transcripts (held to floors),
-    /// outside sets and blind sets (sentences the grammar was never tuned to: judged, not fitted).
+    /// outside sets and blind sets (sentences the grammar was never tuned to: judged, not fitted),
+    /// and other apps' examples (`intenttodo phrases`, docs/PHRASES.md).
     public static let notDefault: Set<String> = ["fixtures", "speech", "outside", "blind", "examples"]
 
     public static func defaultFolders(in corpus: URL) -> [URL] {

@@ -33,24 +33,6 @@ extension SlotValue {
             return .object(object)
         }
     }
-
-    /// The value as a corpus line writes it: entities by resolved title, the rest as encoded.
-    public var corpusText: String {
-        switch self {
-        case .entity(let spoken, let resolution):
-            switch resolution {
-            case .resolved(let candidate): return candidate.title
-            case .ambiguous(let candidates): return "?" + candidates.map { "\"\($0.title)\"" }.joined(separator: "|")
-            case .notFound: return "!notfound(\(spoken))"
-            }
-        case .enumValue(let raw): return raw
-        case .text(let text): return text
-        case .date(let date): return date.encoded
-        case .duration(let minutes): return String(minutes)
-        case .repeatRule(let rule): return rule.rrule
-        case .texts(let texts): return JSONValue.array(texts.map(JSONValue.string)).jsonText
-        }
-    }
 }
 
 extension ParseResult {

@@ -227,6 +227,23 @@ enum CommandTable {
             summary: "report sentences two intents claim and templates that never win",
             run: CorpusCommands.lint),
         CommandSpec(
+            name: "phrases", group: .grammars,
+            arguments: [
+                ArgumentSpec("test|lint", what: "action (test or lint)", help: "test: run the app's corpus; lint: check its phrases"),
+                ArgumentSpec(
+                    "DIR", what: "app folder (intenttodo phrases test DIR)",
+                    help: "the app: AppShortcuts.xcstrings or <lang>.lproj/, intents.json, *.corpus"),
+            ],
+            options: [
+                OptionSpec("--lang", .choice(noun: "language", Language.allCases.map(\.rawValue)), "only this language's phrases and corpus lines"),
+                OptionSpec("--threshold", .text(placeholder: "R"), "test: the pass rate under which it fails, 0 to 1 (default 0.9)"),
+                OptionSpec("--junit", .text(placeholder: "FILE"), "test: also write the results as JUnit XML"),
+                OptionSpec("--quiet", .flag, "test: print only the pass rates"),
+            ],
+            summary: "test and lint any app's App Shortcuts phrases (docs/PHRASES.md)",
+            details: PhrasesCommand.details,
+            run: PhrasesCommand.run),
+        CommandSpec(
             name: "help", group: .other,
             arguments: [ArgumentSpec("COMMAND", what: "command", required: false, help: "a command to describe")],
             summary: "this list, or one command's arguments and options",

@@ -30,6 +30,10 @@ enum UsageError: Error, Equatable {
     case unreadableFile(String, reason: String)
     /// Folders without any `.corpus` file.
     case noCorpusFiles(under: [String])
+    /// An option given to an action that does not take it (`phrases lint --junit x.xml`).
+    case optionNotFor(option: String, command: String)
+    /// A file that could not be written, with the system's reason.
+    case cannotWrite(String, reason: String)
 
     /// The one-line message (without the `intenttodo: ` prefix).
     var message: String {
@@ -61,6 +65,10 @@ enum UsageError: Error, Equatable {
             return "cannot read \(path): \(reason)"
         case .noCorpusFiles(let folders):
             return "no .corpus files under \(folders.joined(separator: ", "))"
+        case .optionNotFor(let option, let command):
+            return "option \(option) is for \(command) only"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(path): \(reason)"
         }
     }
 
