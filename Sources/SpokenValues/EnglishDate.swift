@@ -118,6 +118,10 @@ enum EnglishDate {
         if c.take("tonight") {
             fixedToday = true
             part = .night
+        } else if Self.takeFirstThing(&c) {
+            // "first thing tomorrow", "first thing in the morning": the day's start, 09:00.
+            _ = c.take(sequence: ["in", "the", "morning"])
+            part = .morning
         } else if c.take("this") {
             guard let found = c.take(from: partsOfDay) else { return false }
             fixedToday = true
@@ -137,6 +141,15 @@ enum EnglishDate {
         guard let part, pieces.set(partOfDay: part) else { return false }
         if fixedToday, !pieces.set(day: now.today) { return false }
         cursor = c
+        return true
+    }
+
+    /// "first thing" (the ordinal may come as a word or a number token).
+    private static func takeFirstThing(_ c: inout TokenCursor) -> Bool {
+        var copy = c
+        if copy.peek == .ordinal(1) { copy.index += 1 } else if !copy.take("first") { return false }
+        guard copy.take("thing") else { return false }
+        c = copy
         return true
     }
 

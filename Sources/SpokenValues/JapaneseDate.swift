@@ -9,6 +9,7 @@ enum JapaneseDate {
         ("月", 0), ("火", 1), ("水", 2), ("木", 3), ("金", 4), ("土", 5), ("日", 6),
     ]
     private static let partsOfDay: [(String, PartOfDay)] = [
+        ("朝イチ", .morning), ("朝一番", .morning), ("朝一", .morning), ("朝いち", .morning), ("あさいち", .morning),
         ("午前中", .morning), ("朝", .morning), ("午前", .morning), ("昼間", .afternoon), ("お昼", .noon), ("昼", .noon),
         ("午後", .afternoon), ("夕方", .evening), ("夕", .evening), ("夜", .night), ("晩", .night),
         ("あさ", .morning), ("ひる", .noon), ("ゆうがた", .evening), ("よる", .night),

@@ -413,6 +413,13 @@ enum JapaneseRepeat {
             c = everyWeekday
             return days(.weekly, list)
         }
+        // Several weekdays without 毎週: 「月曜と水曜と金曜」 is every one of them (one weekday
+        // alone is a date, 「金曜」).
+        var bare = c
+        if let list = weekdayList(&bare, needsYou: false), Set(list).count >= 2 {
+            c = bare
+            return days(.weekly, list)
+        }
         // Daily
         if c.take(anyOf: ["毎日", "毎朝", "毎晩", "毎夜", "毎夕"]) != nil { return RuleDraft(.daily) }
         if c.take("隔日") { return RuleDraft(.daily, interval: 2) }

@@ -179,6 +179,12 @@ public final class VoiceApp {
         if case .enumValue(let word)? = interpretation.slots["duration"], let choice = DurationChoice(argument: word) {
             interpretation.slots["duration"] = .duration(choice.minutes(from: clock))
         }
+        // "snooze X until friday": the minutes until then (a day alone means its morning, 09:00).
+        if case .date(var until)? = interpretation.slots["duration"] {
+            if until.time == nil { until.time = DueDate.TimeOfDay(hour: 9, minute: 0) }
+            let minutes = Int((until.date(in: clock.calendar).timeIntervalSince(clock.now) / 60).rounded(.up))
+            interpretation.slots["duration"] = minutes > 0 ? .duration(minutes) : nil
+        }
         return interpretation
     }
 

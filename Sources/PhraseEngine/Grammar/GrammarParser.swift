@@ -134,18 +134,6 @@ struct GrammarParser {
                 throw cursor.error(.expected("an entity type after 'entity'", found: cursor.describe()))
             }
             kind = .entity(type: type)
-            cursor.skipSpaces()
-            let forStart = cursor.position
-            if let word = cursor.identifier() {
-                guard word == "for" || word == "narrows" else {
-                    throw cursor.error(.expected("'for PARAMETER', 'narrows PARAMETER' or the end of the line", found: "‘\(word)’"), at: forStart)
-                }
-                cursor.skipSpaces()
-                guard let target = cursor.identifier() else {
-                    throw cursor.error(.expected("a parameter after '\(word)'", found: cursor.describe()))
-                }
-                if word == "for" { parameter = target } else { narrows = target }
-            }
         case "text": kind = .text
         case "date": kind = .date
         case "duration": kind = .duration
@@ -154,6 +142,23 @@ struct GrammarParser {
         default:
             throw cursor.error(
                 .unknownSlotKind(kindWord, suggestion: closest(to: kindWord, among: SlotKind.keywords)), at: kindStart)
+        }
+        // `for PARAMETER` (any kind: another way to fill it) or `narrows PARAMETER` (entities).
+        cursor.skipSpaces()
+        let forStart = cursor.position
+        if let word = cursor.identifier() {
+            let isEntity: Bool
+            if case .entity = kind { isEntity = true } else { isEntity = false }
+            guard word == "for" || (word == "narrows" && isEntity) else {
+                throw cursor.error(
+                    .expected(isEntity ? "'for PARAMETER', 'narrows PARAMETER' or the end of the line" : "'for PARAMETER' or the end of the line",
+                        found: "‘\(word)’"), at: forStart)
+            }
+            cursor.skipSpaces()
+            guard let target = cursor.identifier() else {
+                throw cursor.error(.expected("a parameter after '\(word)'", found: cursor.describe()))
+            }
+            if word == "for" { parameter = target } else { narrows = target }
         }
         try cursor.expectEnd()
         result.slots.append(Slot(name: name, parameter: parameter, narrows: narrows, kind: kind, values: [], location: cursor.location(start)))
