@@ -30,12 +30,15 @@ let package = Package(
         .target(name: "EntityResolution", dependencies: ["Basics", "SpeechText", "SpokenValues"]),
         // Grammar files, template matcher, dialog manager: reusable for any app's phrases.
         .target(name: "PhraseEngine", dependencies: ["Basics", "SpeechText", "SpokenValues", "EntityResolution"]),
+        // RFC 5545 iCalendar text: content lines, folding, escaping, components, time zones.
+        // Small and on its own, so it can be fuzzed; the mapping to todos lives in TodoKit.
+        .target(name: "ICalendar", dependencies: ["Basics"]),
         // Todo domain: SQLite store, TodoService, intent catalog, localized responses.
-        .target(name: "TodoKit", dependencies: ["CSQLite", "Basics"]),
+        .target(name: "TodoKit", dependencies: ["CSQLite", "Basics", "ICalendar"]),
         // Glue: exposes TodoKit's intents and entities to the PhraseEngine.
         .target(name: "TodoVoice", dependencies: ["TodoKit", "PhraseEngine", "EntityResolution", "SpeechText", "SpokenValues", "Basics"]),
         // Thin executable: argument parsing, prompt, pipes, rendering.
-        .executableTarget(name: "intenttodo", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Basics"]),
+        .executableTarget(name: "intenttodo", dependencies: ["TodoVoice", "TodoKit", "ICalendar", "PhraseEngine", "Basics"]),
         // Import/query timings for docs/PERFORMANCE.md.
         .executableTarget(name: "intenttodo-bench", dependencies: ["TodoKit", "TodoVoice", "PhraseEngine", "EntityResolution", "SpeechText", "Basics"]),
 
@@ -44,7 +47,8 @@ let package = Package(
         .testTarget(name: "SpeechTextTests", dependencies: ["SpeechText", "Basics"]),
         .testTarget(name: "EntityResolutionTests", dependencies: ["EntityResolution", "SpeechText", "Basics"]),
         .testTarget(name: "PhraseEngineTests", dependencies: ["PhraseEngine", "SpeechText", "Basics"], exclude: ["Fixtures"]),
-        .testTarget(name: "TodoKitTests", dependencies: ["TodoKit", "Basics"]),
+        .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "Basics"]),
+        .testTarget(name: "TodoKitTests", dependencies: ["TodoKit", "ICalendar", "Basics"], exclude: ["Fixtures"]),
         .testTarget(name: "TodoVoiceTests", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Basics"], exclude: ["Conversations"]),
         .testTarget(name: "IntentTodoCLITests", dependencies: [], exclude: ["Fixtures"]),
     ]
