@@ -30,6 +30,8 @@ enum UsageError: Error, Equatable {
     case unreadableFile(String, reason: String)
     /// Folders without any `.corpus` file.
     case noCorpusFiles(under: [String])
+    /// Two options that cannot go together (`--vdir` with `--format json`).
+    case conflictingOptions(String, String, reason: String)
 
     /// The one-line message (without the `intenttodo: ` prefix).
     var message: String {
@@ -61,6 +63,8 @@ enum UsageError: Error, Equatable {
             return "cannot read \(path): \(reason)"
         case .noCorpusFiles(let folders):
             return "no .corpus files under \(folders.joined(separator: ", "))"
+        case .conflictingOptions(let first, let second, let reason):
+            return "\(first) cannot be used with \(second): \(reason)"
         }
     }
 
