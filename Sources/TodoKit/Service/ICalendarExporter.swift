@@ -66,7 +66,13 @@ struct ICalendarExporter {
             owned.insert("DURATION")
         }
         if let rule, let due = todo.due {
-            properties.append(ICalendarProperty("RRULE", value: rrule(rule, start: todo.repeatStart ?? due, current: due)))
+            let start = todo.repeatStart ?? due
+            properties.append(ICalendarProperty("RRULE", value: rrule(rule, start: start, current: due)))
+            if case .count(let count) = rule.end, Self.remainingCount(rule, start: start, current: due, calendar: calendar) != count {
+                // NB: the rule as IntentTodo counts it, for its own import (other programs go by RRULE).
+                properties.append(ICalendarProperty("X-INTENTTODO-REPEAT", value: rule.rrule))
+                properties.append(ICalendarProperty("X-INTENTTODO-REPEAT-START", value: Self.floating(start).text))
+            }
         } else if let rule {
             properties.append(ICalendarProperty("RRULE", value: rule.rrule))
         }
@@ -119,7 +125,8 @@ struct ICalendarExporter {
     private static let ownedProperties: Set<String> = [
         "UID", "DTSTAMP", "CREATED", "LAST-MODIFIED", "SUMMARY", "DESCRIPTION", "DUE", "RRULE", "STATUS", "COMPLETED",
         "PERCENT-COMPLETE", "PRIORITY", "X-INTENTTODO-LIST", "X-INTENTTODO-SECTION", "X-INTENTTODO-POSITION",
-        "X-INTENTTODO-STARRED", "X-INTENTTODO-SNOOZED-UNTIL", "X-INTENTTODO-MISSED-CYCLES",
+        "X-INTENTTODO-STARRED", "X-INTENTTODO-SNOOZED-UNTIL", "X-INTENTTODO-MISSED-CYCLES", "X-INTENTTODO-REPEAT",
+        "X-INTENTTODO-REPEAT-START",
     ]
 
     /// `DUE;VALUE=DATE:20261201`, `DUE;TZID=Europe/Berlin:20261201T170000`, `DUE:20261201T160000Z`.
@@ -142,16 +149,8 @@ struct ICalendarExporter {
     /// the form DTSTART's value needs (a date; a floating time; UTC for a zoned or UTC start).
     private func rrule(_ rule: RecurrenceRule, start: DueDate, current: DueDate) -> String {
         var rule = rule
-        if case .count(let count) = rule.end {
-            var index = 1
-            var occurrence = start
-            while index < count, Self.isBefore(occurrence, current),
-                let next = rule.nextOccurrence(after: occurrence, start: start, calendar: calendar)
-            {
-                occurrence = next
-                index += 1
-            }
-            rule.end = .count(max(1, count - index + 1))
+        if case .count = rule.end {
+            rule.end = .count(Self.remainingCount(rule, start: start, current: current, calendar: calendar))
         }
         guard case .until(let until) = rule.end else { return rule.rrule }
         var parts = rule.rrule.split(separator: ";").filter { !$0.hasPrefix("UNTIL=") }.map(String.init)
@@ -167,6 +166,20 @@ struct ICalendarExporter {
         }
         parts.append("UNTIL=" + untilText)
         return parts.joined(separator: ";")
+    }
+
+    /// The occurrences of a COUNT rule from `current` on (at least 1): COUNT less those before it.
+    static func remainingCount(_ rule: RecurrenceRule, start: DueDate, current: DueDate, calendar: Calendar) -> Int {
+        guard case .count(let count) = rule.end else { return 0 }
+        var index = 1
+        var occurrence = start
+        while index < count, isBefore(occurrence, current),
+            let next = rule.nextOccurrence(after: occurrence, start: start, calendar: calendar)
+        {
+            occurrence = next
+            index += 1
+        }
+        return max(1, count - index + 1)
     }
 
     /// STATUS, PERCENT-COMPLETE and COMPLETED. A STATUS or PERCENT-COMPLETE kept from an import

@@ -141,6 +141,18 @@ struct ICalendarImporter {
                 object["repeat"] = .string(rule.rrule)
                 consumedStart = true
                 if due == nil { due = anchor }
+                // IntentTodo's own count from the series start, while the RRULE still agrees with it.
+                if let current = due, let own = first("X-INTENTTODO-REPEAT").flatMap({ try? RecurrenceRule(parsing: $0.value) }),
+                    let start = first("X-INTENTTODO-REPEAT-START").flatMap({ try? ICalendarDateTime(parsing: $0.value.trimmingSpaces) }),
+                    case .count = own.end
+                {
+                    var rebased = own
+                    rebased.end = .count(ICalendarExporter.remainingCount(own, start: Self.dueDate(start), current: current, calendar: calendar))
+                    if rebased == rule {
+                        object["repeat"] = .string(own.rrule)
+                        object["repeatStart"] = .string(Self.dueDate(start).encoded)
+                    }
+                }
             }
         }
         object["due"] = .optional(due?.encoded)
@@ -172,7 +184,7 @@ struct ICalendarImporter {
             switch property.name {
             case "UID", "SUMMARY", "DESCRIPTION", "DUE", "COMPLETED", "CREATED", "LAST-MODIFIED", "DTSTAMP",
                 "X-INTENTTODO-LIST", "X-INTENTTODO-SECTION", "X-INTENTTODO-STARRED", "X-INTENTTODO-POSITION",
-                "X-INTENTTODO-SNOOZED-UNTIL", "X-INTENTTODO-MISSED-CYCLES":
+                "X-INTENTTODO-SNOOZED-UNTIL", "X-INTENTTODO-MISSED-CYCLES", "X-INTENTTODO-REPEAT", "X-INTENTTODO-REPEAT-START":
                 if isFirst { continue }
             case "RRULE", "DTSTART":
                 if isFirst && consumedStart { continue }
@@ -280,7 +292,12 @@ struct ICalendarImporter {
             parts.append(part)
         }
         if let weekStart, weekStart != "MO", interval != 1 { return nil }
-        return try? RecurrenceRule(parsing: parts.joined(separator: ";"))
+        guard var rule = try? RecurrenceRule(parsing: parts.joined(separator: ";")) else { return nil }
+        // NB: until 23:59 of a day is until that day (times have minutes); the export writes a day's end so.
+        if case .until(let until) = rule.end, let time = until.time, time.hour == 23, time.minute == 59 {
+            rule.end = .until(until.dateOnly)
+        }
+        return rule
     }
 
     /// A kept property without a TZID the export would not define: its zoned times in UTC.
