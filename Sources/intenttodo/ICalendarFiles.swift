@@ -79,8 +79,10 @@ enum ICalendarFiles {
     /// Writes each todo's calendar into `folder` (created, mode 0700, when missing): into the
     /// file that already holds its UID, else `<uid>.ics` (a name made from the uid when it has
     /// characters a file name should not). A file whose content is unchanged is not touched, so
-    /// a sync tool sees only real changes; a changed one is replaced atomically (written beside
-    /// it, flushed, renamed over it). Files of todos the store no longer has are left alone.
+    /// a sync tool sees only real changes; a changed one is replaced atomically: every new
+    /// content is written beside its file (a hidden `.NAME.intenttodo-tmp`), the file system is
+    /// flushed once, then each is renamed over its file. Files of todos the store no longer has
+    /// are left alone.
     static func write(_ files: [ICalendarFile], toVdir folder: String) throws(Failure) -> WriteSummary {
         if !isFolder(folder) {
             do {
@@ -90,25 +92,48 @@ enum ICalendarFiles {
                 throw Failure(message: "cannot create the folder \(folder): \(error.localizedDescription)")
             }
         }
+        removeLeftovers(in: folder)
         let existing = filesByUID(in: folder)
         var summary = WriteSummary()
-        for file in files {
-            let name = existing[file.uid] ?? fileName(for: file.uid)
-            let path = folder + "/" + name
-            let data = Data(file.text.utf8)
-            if let current = FileManager.default.contents(atPath: path) {
-                if current == data {
-                    summary.unchanged += 1
-                    continue
+        var pending: [(temporary: String, path: String)] = []
+        do throws(Failure) {
+            for file in files {
+                let name = existing[file.uid] ?? fileName(for: file.uid)
+                let path = folder + "/" + name
+                let data = Data(file.text.utf8)
+                if let current = FileManager.default.contents(atPath: path) {
+                    if current == data {
+                        summary.unchanged += 1
+                        continue
+                    }
+                    summary.updated += 1
+                } else {
+                    summary.created += 1
                 }
-                summary.updated += 1
-            } else {
-                summary.created += 1
+                let temporary = folder + "/." + name + temporarySuffix
+                try writeNew(data, to: temporary)
+                pending.append((temporary, path))
             }
-            try writeAtomically(data, to: path, folder: folder, name: name)
+            guard !pending.isEmpty else { return summary }
+            // NB: one flush for all the new contents, before any rename makes one visible.
+            sync(folder)
+            for (temporary, path) in pending where rename(temporary, path) != 0 {
+                throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            sync(folder)
+            return summary
+        } catch {
+            for (temporary, _) in pending { unlink(temporary) }
+            throw error
         }
-        syncFolder(folder)
-        return summary
+    }
+
+    private static let temporarySuffix = ".intenttodo-tmp"
+
+    /// Temporary files an interrupted export left.
+    private static func removeLeftovers(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(temporarySuffix) { unlink(folder + "/" + name) }
     }
 
     /// The `.ics` files of `folder` by the UID of their first VTODO (files that do not read are skipped).
@@ -138,10 +163,12 @@ enum ICalendarFiles {
         return "intenttodo-" + String(hash, radix: 16) + ".ics"
     }
 
-    private static func writeAtomically(_ data: Data, to path: String, folder: String, name: String) throws(Failure) {
-        let temporary = folder + "/.\(name).\(getpid()).tmp"
-        let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw Failure(message: "cannot write \(temporary): \(String(cString: strerror(errno)))") }
+    /// Creates `path` (mode 0600) with `data`.
+    private static func writeNew(_ data: Data, to path: String) throws(Failure) {
+        unlink(path)
+        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
         var written = 0
         let ok = data.withUnsafeBytes { buffer -> Bool in
             while written < buffer.count {
@@ -152,21 +179,21 @@ enum ICalendarFiles {
                 }
                 written += result
             }
-            return fsync(descriptor) == 0
+            return true
         }
-        let reason = String(cString: strerror(errno))
-        close(descriptor)
-        guard ok, rename(temporary, path) == 0 else {
-            let failure = ok ? String(cString: strerror(errno)) : reason
-            unlink(temporary)
-            throw Failure(message: "cannot write \(path): \(failure)")
-        }
+        guard ok else { throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
     }
 
-    /// Flushes the folder's entries (the renames) to disk.
-    private static func syncFolder(_ folder: String) {
+    /// Flushes the file system holding `folder` (file contents and the folder's entries).
+    private static func sync(_ folder: String) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
+        // NB: syncfs(2) flushes just this file system; Glibc's module does not declare it (_GNU_SOURCE).
+        if let symbol = dlsym(nil, "syncfs") {
+            _ = unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)(descriptor)
+        } else {
+            Foundation.sync()
+        }
         fsync(descriptor)
         close(descriptor)
     }

@@ -103,6 +103,13 @@ struct ICalendarExporter {
 
     /// A VCALENDAR around `components`, with the VTIMEZONE their zoned times need.
     func calendar(with components: [ICalendarComponent]) -> ICalendarComponent {
+        var unused: [ClosedRange<Int>: ICalendarComponent] = [:]
+        return calendar(with: components, timeZones: &unused)
+    }
+
+    /// The same, taking the VTIMEZONE from `timeZones` when one for the same years was made
+    /// before (a vdir export writes the same few thousands of times).
+    func calendar(with components: [ICalendarComponent], timeZones: inout [ClosedRange<Int>: ICalendarComponent]) -> ICalendarComponent {
         var calendar = ICalendarComponent(
             "VCALENDAR",
             properties: [
@@ -110,7 +117,8 @@ struct ICalendarExporter {
                 ICalendarProperty("CALSCALE", value: "GREGORIAN"),
             ])
         if case .zoned(let zone) = style, let years = zonedYears {
-            calendar.components.append(ICalendarTimeZone.component(for: zone, years: years))
+            if timeZones[years] == nil { timeZones[years] = ICalendarTimeZone.component(for: zone, years: years) }
+            calendar.components.append(timeZones[years]!)
         }
         calendar.components += components
         return calendar

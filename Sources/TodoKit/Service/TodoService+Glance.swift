@@ -114,13 +114,15 @@ extension TodoService {
 
 extension TodoStore {
     /// Open todos due on or before `dueThroughDay`, and on or after `sinceDay` or snoozed past
-    /// it, with what they were last reminded for.
+    /// it, not yet reminded of this due (``TodoService/reminderKey(_:)``, written again in SQL),
+    /// with what they were last reminded for.
     func reminderCandidates(dueThroughDay: String, sinceDay: String) throws(StoreError) -> [(Todo, String?)] {
         // NB: every due on a day D sorts between 'D' and 'DU' ('D' < 'DTHH:MM' < 'DU'), so the index on (done, due) serves.
         try database.rows(
             """
             SELECT \(Todo.selectColumns), r.remindedFor FROM todo t LEFT JOIN reminder r ON r.todoId = t.id
             WHERE t.done = 0 AND t.due IS NOT NULL AND t.due < ? AND (t.due >= ? OR t.snoozedUntil >= ?)
+              AND (r.remindedFor IS NULL OR r.remindedFor <> t.due || coalesce('~' || t.snoozedUntil, ''))
             ORDER BY t.due, t.id
             """, [.text(dueThroughDay + "U"), .text(sinceDay), .text(sinceDay)]
         ) { row in (Todo(row: row), row.optionalText(Int32(Todo.Column.allCases.count))) }
@@ -144,13 +146,16 @@ extension TodoStore {
     /// The open, not snoozed todo with the earliest due that has not passed (a day counts
     /// until its end); among equal dues urgent first.
     func nextTodo(moments: FilterMoments) throws(StoreError) -> Todo? {
-        try database.rows(
+        let condition = """
+            t.done = 0 AND t.due >= ? AND (length(t.due) = 10 OR t.due >= ?) AND (t.snoozedUntil IS NULL OR t.snoozedUntil <= ?)
             """
-            SELECT \(Todo.selectColumns) FROM todo t
-            WHERE t.done = 0 AND t.due >= ? AND (length(t.due) = 10 OR t.due >= ?)
-              AND (t.snoozedUntil IS NULL OR t.snoozedUntil <= ?)
-            ORDER BY t.due, t.urgent DESC, t.position, t.id LIMIT 1
-            """, [.text(moments.today), .text(moments.now), .text(moments.now)]
+        let arguments: [SQLValue] = [.text(moments.today), .text(moments.now), .text(moments.now)]
+        // NB: the earliest due first, from the index in its order; then the one todo among those due then.
+        guard let due = try database.rows("SELECT min(t.due) FROM todo t WHERE \(condition)", arguments, { $0.optionalText(0) }).first ?? nil
+        else { return nil }
+        return try database.rows(
+            "SELECT \(Todo.selectColumns) FROM todo t WHERE \(condition) AND t.due = ? ORDER BY t.urgent DESC, t.position, t.id LIMIT 1",
+            arguments + [.text(due)]
         ) { Todo(row: $0) }.first
     }
 }

@@ -31,10 +31,12 @@ extension TodoService {
     public func exportICalendarFiles() throws(StoreError) -> [ICalendarFile] {
         try storeTransaction {
             var files: [ICalendarFile] = []
+            var timeZones: [ClosedRange<Int>: ICalendarComponent] = [:]
             for (todo, context) in try todosForICalendar() {
                 var exporter = ICalendarExporter(calendar: clock.calendar)
                 let components = exporter.components(for: todo, context: context)
-                files.append(ICalendarFile(uid: todo.uid, text: ICalendarWriter.text(of: [exporter.calendar(with: components)])))
+                let calendar = exporter.calendar(with: components, timeZones: &timeZones)
+                files.append(ICalendarFile(uid: todo.uid, text: ICalendarWriter.text(of: [calendar])))
             }
             return files
         }

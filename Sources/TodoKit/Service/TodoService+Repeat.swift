@@ -44,8 +44,12 @@ extension TodoService {
     ///     // daily, due 2026-11-28, now 2026-11-30T09:00  →  due 2026-11-30, missedCycles += 2
     func advanceMissedRepeats() throws {
         var changed = false
+        // NB: todos share a few rules; parse each once (this runs on every open of the store).
+        var rules: [String: RecurrenceRule?] = [:]
         for var todo in try store.openRepeatingTodos(dueBefore: clock.today.encoded) {
-            guard let text = todo.repeatRule, let rule = try? RecurrenceRule(parsing: text), let due = todo.due else { continue }
+            guard let text = todo.repeatRule, let due = todo.due else { continue }
+            if rules[text] == nil { rules[text] = .some(try? RecurrenceRule(parsing: text)) }
+            guard let rule = rules[text]! else { continue }
             let start = todo.repeatStart ?? due
             var current = due
             var missed: Int64 = 0

@@ -15,9 +15,9 @@ struct Migration: Sendable {
 /// A migration changes tables and data only: the undo triggers are derived from
 /// ``Schema/journaledTables`` and rewritten on open whenever they differ (see ``SchemaUpgrade``).
 ///
-///     Migrations.all.map(\.name)   // ["createTables", "recordUndo", "addTodoUID", "addICalendarExtra", "addReminders"]
+///     Migrations.all.map(\.name)   // ["createTables", "recordUndo", "addTodoUID", "addICalendarExtra", "addReminders", "indexOpenTodos"]
 enum Migrations {
-    static let all: [Migration] = [createTables, recordUndo, addTodoUID, addICalendarExtra, addReminders]
+    static let all: [Migration] = [createTables, recordUndo, addTodoUID, addICalendarExtra, addReminders, indexOpenTodos]
 
     /// How many migrations existed while stores were migrated by count alone. A store whose
     /// `user_version` is `n` (at most this) has had the first `n` applied, whatever its
@@ -201,5 +201,16 @@ enum Migrations {
                 remindedAt TEXT NOT NULL
             );
             ALTER TABLE storeState ADD COLUMN remindedThrough TEXT;
+            """)
+
+    /// Indexes for what every command and `status` ask: open todos by due with their snooze
+    /// (the `today` and `overdue` counts read the index alone, no row), and the open repeating
+    /// todos opening a store moves on to their current cycle.
+    static let indexOpenTodos = Migration(
+        name: "indexOpenTodos",
+        sql: """
+            CREATE INDEX todo_openDue ON todo(done, due, snoozedUntil);
+            DROP INDEX todo_open;
+            CREATE INDEX todo_openRepeating ON todo(due) WHERE done = 0 AND repeatRule IS NOT NULL;
             """)
 }
