@@ -40,14 +40,16 @@ public enum ICalendarTimeZone {
     // MARK: Writing
 
     /// A `VTIMEZONE` for `zone` (its `TZID` is the zone's identifier) that gives the right
-    /// offset for every local time from the year before `years` on: each run of yearly
+    /// offset for every local time from the year before `years` on (the range held within
+    /// 1900–2200): each run of yearly
     /// transitions on the same rule (the last Sunday of March at 02:00) becomes one observance
     /// with a yearly `RRULE`, open-ended when it lasts to the end of the range, so times after
     /// the range follow the zone's current rules. The result is checked against `zone` at every
     /// transition; where a rule would be wrong, each transition is written as its own observance.
     public static func component(for zone: TimeZone, years: ClosedRange<Int>) -> ICalendarComponent {
-        let firstYear = years.lowerBound - 1
-        let lastYear = years.upperBound + 1
+        // NB: the tz database has nothing before 1900 to tell, and the open-ended rules carry on after.
+        let lastYear = min(max(years.upperBound, 1900), 2200) + 1
+        let firstYear = min(max(years.lowerBound, 1900), lastYear - 1) - 1
         let transitions = self.transitions(of: zone, from: firstYear, through: lastYear)
         let ruled = build(zone: zone, firstYear: firstYear, lastYear: lastYear, transitions: transitions, useRules: true)
         if agrees(ruled, with: zone, transitions: transitions, from: firstYear, through: lastYear) { return ruled }

@@ -92,3 +92,13 @@ import Testing
         #expect(!ICalendarTimeZone.isUTC(TimeZone(identifier: "Europe/London")!))
     }
 }
+
+extension TimeZoneTests {
+    @Test func farYearsAreHeldToARangeTheZoneDataKnows() throws {
+        let zone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let start = Date()
+        let vtimezone = ICalendarTimeZone.component(for: zone, years: 1...9999)
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(ICalendarTimeZone.utcOffset(in: vtimezone, atLocal: ICalendarDateTime(year: 2026, month: 7, day: 1, hour: 12, minute: 0)) == 7200)
+    }
+}
