@@ -35,14 +35,17 @@ let package = Package(
         // Any app's App Shortcuts phrases as data (intents.json, fixtures, corpus): test, lint, report.
         // Engine modules only: `intenttodo phrases` loads nothing of the todo app (PhraseTesterTests checks).
         .target(name: "PhraseTester", dependencies: ["Basics", "SpeechText", "EntityResolution", "PhraseEngine"]),
+        // RFC 5545 iCalendar text: content lines, folding, escaping, components, time zones.
+        // Small and on its own, so it can be fuzzed; the mapping to todos lives in TodoKit.
+        .target(name: "ICalendar", dependencies: ["Basics"]),
         // Todo domain: SQLite store, TodoService, intent catalog, localized responses.
-        .target(name: "TodoKit", dependencies: ["CSQLite", "Basics"]),
+        .target(name: "TodoKit", dependencies: ["CSQLite", "Basics", "ICalendar"]),
         // The Wyoming protocol's framing: events over a byte stream, with limits (no I/O, no todos).
         .target(name: "Wyoming", dependencies: ["Basics"]),
         // Glue: exposes TodoKit's intents and entities to the PhraseEngine.
         .target(name: "TodoVoice", dependencies: ["TodoKit", "PhraseEngine", "EntityResolution", "SpeechText", "SpokenValues", "Basics"]),
         // Thin executable: argument parsing, prompt, pipes, rendering.
-        .executableTarget(name: "intenttodo", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "PhraseTester", "Wyoming", "Basics"]),
+        .executableTarget(name: "intenttodo", dependencies: ["TodoVoice", "TodoKit", "ICalendar", "PhraseEngine", "PhraseTester", "Wyoming", "Basics"]),
         // Import/query timings for docs/PERFORMANCE.md.
         .executableTarget(name: "intenttodo-bench", dependencies: ["TodoKit", "TodoVoice", "PhraseEngine", "EntityResolution", "SpeechText", "Basics"]),
 
@@ -52,7 +55,8 @@ let package = Package(
         .testTarget(name: "EntityResolutionTests", dependencies: ["EntityResolution", "SpeechText", "Basics"]),
         .testTarget(name: "PhraseEngineTests", dependencies: ["PhraseEngine", "SpeechText", "Basics"], exclude: ["Fixtures"]),
         .testTarget(name: "PhraseTesterTests", dependencies: ["PhraseTester", "PhraseEngine", "EntityResolution", "Basics"]),
-        .testTarget(name: "TodoKitTests", dependencies: ["TodoKit", "Basics"]),
+        .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "Basics"]),
+        .testTarget(name: "TodoKitTests", dependencies: ["TodoKit", "ICalendar", "Basics"], exclude: ["Fixtures"]),
         .testTarget(name: "TodoVoiceTests", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Basics"], exclude: ["Conversations"]),
         .testTarget(name: "WyomingTests", dependencies: ["Wyoming", "Basics"]),
         .testTarget(name: "IntentTodoCLITests", dependencies: [], exclude: ["Fixtures"]),

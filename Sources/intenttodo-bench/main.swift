@@ -3,6 +3,7 @@
 //     swift build -c release --product intenttodo-bench
 //     .build/release/intenttodo-bench import 100000     # import/export/count/search at scale
 //     .build/release/intenttodo-bench phrases 100000    # grammar compile, parse latency, resolution at scale
+//     .build/release/intenttodo-bench glance 10000      # status and remind on a store made by import; writes the store
 import Basics
 import Foundation
 import TodoKit
@@ -15,8 +16,9 @@ let count = arguments.compactMap(Int.init).first ?? 100_000
 switch mode {
 case "import": try importBenchmark(count: count)
 case "phrases": try phraseBenchmark(count: count)
+case "glance": try glanceBenchmark(count: count, store: arguments.first { $0.hasSuffix(".sqlite") })
 default:
-    FileHandle.standardError.write(Data("usage: intenttodo-bench [import|phrases] [N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: intenttodo-bench [import|phrases|glance] [N] [STORE.sqlite]\n".utf8))
     exit(2)
 }
 

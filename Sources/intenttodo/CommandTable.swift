@@ -73,11 +73,12 @@ struct ArgumentSpec: Sendable {
 
 /// How a group of commands is titled in `intenttodo help`.
 enum CommandGroup: CaseIterable, Sendable {
-    case todos, sentences, grammars, other
+    case todos, glance, sentences, grammars, other
 
     var title: String {
         switch self {
         case .todos: return "run intents and move todos in and out:"
+        case .glance: return "for timers and status bars:"
         case .sentences: return "say it in words:"
         case .grammars: return "for grammar writers:"
         case .other: return "and:"
@@ -162,13 +163,47 @@ enum CommandTable {
             run: IntentCommand.run),
         CommandSpec(
             name: "export", group: .todos,
-            summary: "write every list, section and todo as JSON to stdout",
+            options: [
+                OptionSpec("--format", .choice(noun: "format", ["json", "ics"]), "json (default) or ics: one iCalendar file of VTODOs"),
+                OptionSpec("--vdir", .text(placeholder: "DIR"), "write one <uid>.ics per todo into DIR (a vdir), not to stdout"),
+            ],
+            summary: "write every list, section and todo as JSON (or iCalendar) to stdout",
             run: ArchiveCommands.export),
         CommandSpec(
             name: "import", group: .todos,
-            arguments: [ArgumentSpec("FILE|-", what: "file to import (or - for stdin)", help: "a JSON document, - for stdin")],
-            summary: "add a JSON document (all of it or nothing)",
+            arguments: [
+                ArgumentSpec(
+                    "FILE|DIR|-", what: "file to import (or - for stdin)",
+                    help: "a JSON document or an .ics file, a vdir folder of .ics files, - for stdin")
+            ],
+            options: [
+                OptionSpec("--format", .choice(noun: "format", ["json", "ics"]), "what FILE is (default: from its extension, else its content)")
+            ],
+            summary: "add a JSON or iCalendar file or a vdir (all of it or nothing)",
             run: ArchiveCommands.import),
+        CommandSpec(
+            name: "remind", group: .glance,
+            options: [
+                OptionSpec("--within", .text(placeholder: "DURATION"), "also todos due in the next DURATION (15m, 1h, 1h30m; default 0)")
+            ],
+            summary: "print (and notify-send) the todos that became due since it last ran",
+            details: {
+                [
+                    "Each due is reported once (each occurrence of a repeating todo, a snoozed todo again when",
+                    "its snooze ends); nothing is printed when nothing became due. Run it every minute from a",
+                    "systemd user timer or cron: see docs/INTEGRATIONS.md.",
+                ]
+            },
+            run: GlanceCommands.remind),
+        CommandSpec(
+            name: "status", group: .glance,
+            options: [
+                OptionSpec(
+                    "--format", .choice(noun: "format", ["text", "json", "waybar"]),
+                    "text (default), json, or waybar's custom-module JSON")
+            ],
+            summary: "one line for a status bar: overdue, due today, the next todo",
+            run: GlanceCommands.status),
         CommandSpec(
             name: "parse", group: .sentences,
             arguments: [

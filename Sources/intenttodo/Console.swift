@@ -35,6 +35,11 @@ enum Console {
         write(value.jsonText(pretty: pretty) + "\n", to: .standardOutput)
     }
 
+    /// A document exactly as given (an iCalendar export): data, not words for people.
+    static func document(_ text: String) {
+        write(text, to: .standardOutput)
+    }
+
     /// A one-line message on stderr, prefixed `intenttodo: `.
     static func error(_ message: String) {
         write("intenttodo: " + visible(message) + "\n", to: .standardError)

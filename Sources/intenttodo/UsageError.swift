@@ -34,6 +34,8 @@ enum UsageError: Error, Equatable {
     case optionNotFor(option: String, command: String)
     /// A file that could not be written, with the system's reason.
     case cannotWrite(String, reason: String)
+    /// Two options that cannot go together (`--vdir` with `--format json`).
+    case conflictingOptions(String, String, reason: String)
 
     /// The one-line message (without the `intenttodo: ` prefix).
     var message: String {
@@ -69,6 +71,8 @@ enum UsageError: Error, Equatable {
             return "option \(option) is for \(command) only"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .conflictingOptions(let first, let second, let reason):
+            return "\(first) cannot be used with \(second): \(reason)"
         }
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// `intenttodo help`, `help COMMAND`, `COMMAND --help`, and usage errors: one line, exit 2,
 /// and for `intent --json` the CONTRACT.md failure shape.
 @Suite struct HelpAndUsageTests {
-    static let commands = ["intent", "export", "import", "parse", "say", "listen", "prompt", "serve", "test", "lint", "phrases", "help"]
+    static let commands = ["intent", "export", "import", "remind", "status", "parse", "say", "listen", "prompt", "serve", "test", "lint", "phrases", "help"]
 
     @Test func helpNamesEveryCommandAndTheGlobalOptions() throws {
         let cli = try CLIRunner()

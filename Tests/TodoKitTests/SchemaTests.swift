@@ -82,7 +82,7 @@ import Testing
             id: original.id, title: "Changed", notes: "other notes", listId: work, sectionId: desk, position: 99,
             due: DueDate(encoded: "2027-03-04"), isStarred: false, isUrgent: false, isDone: false, doneAt: nil,
             snoozedUntil: nil, repeatRule: nil, repeatStart: nil, missedCycles: 0, createdAt: "2027-01-01T00:00:00Z",
-            updatedAt: "2027-01-02T00:00:00Z", uid: "another-uid")
+            updatedAt: "2027-01-02T00:00:00Z", uid: "another-uid", icalExtra: "LOCATION:Office")
         for column in Todo.Column.allCases.dropFirst() {
             #expect(changed.value(of: column) != original.value(of: column), "the test must change todo.\(column.name) too")
         }
@@ -177,7 +177,8 @@ import Testing
             due: DueDate(encoded: "2026-12-01T08:30"), isStarred: true, isUrgent: true, isDone: true,
             doneAt: "2026-11-29T10:00:00Z", snoozedUntil: DueDate(encoded: "2026-11-30T18:00"), repeatRule: "FREQ=WEEKLY;BYDAY=MO",
             repeatStart: DueDate(encoded: "2026-11-02T08:30"), missedCycles: 2, createdAt: "2026-11-01T07:00:00Z",
-            updatedAt: "2026-11-29T10:00:00Z", uid: "0b0c6c4e-3a53-4c55-9b36-8f1f2e0c5d77")
+            updatedAt: "2026-11-29T10:00:00Z", uid: "0b0c6c4e-3a53-4c55-9b36-8f1f2e0c5d77",
+            icalExtra: "X-MOZ-GENERATION:3\nBEGIN:VALARM\nACTION:DISPLAY\nTRIGGER:-PT15M\nEND:VALARM")
     }
 
     static let blank = Todo(id: 1, title: "", listId: 1, createdAt: "", updatedAt: "", uid: "")

@@ -1,4 +1,5 @@
 import Basics
+import ICalendar
 
 /// Reads an import document and writes it through the store, inside the caller's transaction.
 /// Accepts CONTRACT.md's minimal shape and everything `exportDocument()` writes.
@@ -232,7 +233,8 @@ struct ArchiveImporter {
             doneAt: try Self.timestamp(object, "doneAt", path: path) ?? (isDone ? now : nil),
             snoozedUntil: try Self.date(object, "snoozedUntil", path: path), repeatRule: ruleText, repeatStart: repeatStart,
             missedCycles: missed, createdAt: try Self.timestamp(object, "createdAt", path: path) ?? now,
-            updatedAt: try Self.timestamp(object, "updatedAt", path: path) ?? now, uid: uid ?? Todo.newUID())
+            updatedAt: try Self.timestamp(object, "updatedAt", path: path) ?? now, uid: uid ?? Todo.newUID(),
+            icalExtra: try Self.icalendarLines(object, "icalExtra", path: path))
         if inserter == nil { inserter = try store.todoInserter() }
         let newID = try inserter!.insert(todo)
         usedTodoIDs.insert(newID)
@@ -295,6 +297,17 @@ struct ArchiveImporter {
             throw ImportError.invalid(path: "\(path).\(key)", reason: "expected YYYY-MM-DD or YYYY-MM-DDTHH:MM, got “\(text)”")
         }
         return due
+    }
+
+    /// iCalendar content lines kept from a VTODO; they must read as content lines.
+    private static func icalendarLines(_ object: JSONObject, _ key: String, path: String) throws -> String {
+        guard let text = try self.text(object, key, path: path), !text.isEmpty else { return "" }
+        do {
+            _ = try ICalendarExtra.parse(text)
+        } catch {
+            throw ImportError.invalid(path: "\(path).\(key)", reason: "not iCalendar content lines: \(error.description)")
+        }
+        return text
     }
 
     private static func timestamp(_ object: JSONObject, _ key: String, path: String) throws -> String? {

@@ -14,12 +14,19 @@ public struct ImportSummary: Sendable, Hashable {
     public var alreadyPresent: Int = 0
     /// The sentence to print, in the service's language.
     public var say: String
+    /// Components of an iCalendar import that are not todos (`VEVENT`, `VJOURNAL`), by name: not imported.
+    public var skipped: [String: Int] = [:]
 
-    /// `{"lists": …, "sections": …, "todos": …, "alreadyPresent": …}`.
+    /// `{"lists": …, "sections": …, "todos": …, "alreadyPresent": …}`, and `"skipped": {"VEVENT": 2}`
+    /// when an iCalendar import skipped something.
     public var json: JSONValue {
-        [
+        var object: JSONObject = [
             "lists": .integer(Int64(lists)), "sections": .integer(Int64(sections)), "todos": .integer(Int64(todos)),
             "alreadyPresent": .integer(Int64(alreadyPresent)),
         ]
+        if !skipped.isEmpty {
+            object["skipped"] = .object(JSONObject(skipped.sorted { $0.key < $1.key }.map { ($0.key, .integer(Int64($0.value))) }))
+        }
+        return .object(object)
     }
 }

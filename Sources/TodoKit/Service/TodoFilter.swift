@@ -44,6 +44,11 @@ struct FilterMoments: Sendable {
     /// The SQL condition (on alias `t`) and its arguments for `filter`, over the todos whose
     /// stored due is the one to show: it leaves out *lagging* repeats (``lagging``), which the
     /// service adds at their current cycle (``TodoService/todos(_:list:)``).
+    ///
+    /// `today` and `overdue` are written as ranges of `due` so the index on (done, due,
+    /// snoozedUntil) answers them alone: every due on day D sorts from `D` to before `DU`
+    /// (`D` < `DTHH:MM` < `DU`), and a due has passed when it sorts before now (`DTHH:MM`),
+    /// except a date alone on today, which lasts until the day ends.
     func condition(for filter: TodoFilter) -> (sql: String, arguments: [SQLValue]) {
         let (sql, arguments) = storedCondition(for: filter)
         return ("(\(sql)) AND NOT \(Self.lagging)", arguments + [.text(today)])
@@ -63,9 +68,12 @@ struct FilterMoments: Sendable {
         case .pending: return ("t.done = 0", [])
         case .completed: return ("t.done = 1", [])
         case .today:
-            return ("t.done = 0 AND substr(t.due, 1, 10) = ? AND \(notSnoozed)", [.text(today), .text(now)])
+            return ("t.done = 0 AND t.due >= ? AND t.due < ? AND \(notSnoozed)", [.text(today), .text(today + "U"), .text(now)])
         case .overdue:
-            return ("t.done = 0 AND t.due IS NOT NULL AND \(overdue) AND \(notSnoozed)", [.text(today), .text(now), .text(now)])
+            return (
+                "t.done = 0 AND t.due < ? AND NOT (length(t.due) = 10 AND t.due >= ?) AND \(notSnoozed)",
+                [.text(now), .text(today), .text(now)]
+            )
         case .upcoming:
             return (
                 "t.done = 0 AND t.due IS NOT NULL AND NOT \(overdue) AND substr(t.due, 1, 10) <= ?",

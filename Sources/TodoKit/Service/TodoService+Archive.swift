@@ -55,6 +55,7 @@ extension TodoService {
                 "snoozedUntil": .optional(todo.snoozedUntil?.encoded), "notes": .string(todo.notes),
                 "createdAt": .string(todo.createdAt), "updatedAt": .string(todo.updatedAt),
             ]
+            if !todo.icalExtra.isEmpty { object["icalExtra"] = .string(todo.icalExtra) }
             if let done = completions[todo.id] {
                 object["completions"] = .array(
                     done.map { ["due": .optional($0.due), "completedAt": .string($0.completedAt)] })

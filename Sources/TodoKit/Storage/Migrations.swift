@@ -15,9 +15,9 @@ struct Migration: Sendable {
 /// A migration changes tables and data only: the undo triggers are derived from
 /// ``Schema/journaledTables`` and rewritten on open whenever they differ (see ``SchemaUpgrade``).
 ///
-///     Migrations.all.map(\.name)   // ["createTables", "recordUndo", "addTodoUID"]
+///     Migrations.all.map(\.name)   // ["createTables", "recordUndo", "addTodoUID", "addICalendarExtra", "addReminders", "indexOpenTodos"]
 enum Migrations {
-    static let all: [Migration] = [createTables, recordUndo, addTodoUID]
+    static let all: [Migration] = [createTables, recordUndo, addTodoUID, addICalendarExtra, addReminders, indexOpenTodos]
 
     /// How many migrations existed while stores were migrated by count alone. A store whose
     /// `user_version` is `n` (at most this) has had the first `n` applied, whatever its
@@ -175,5 +175,42 @@ enum Migrations {
                     SELECT json_extract(saved.before, '$.uid') FROM undoChange saved
                     WHERE saved.tableName = 'todo' AND saved.rowId = undoChange.rowId AND json_type(saved.before, '$.uid') = 'text'))
                 WHERE tableName = 'todo' AND before IS NOT NULL AND json_type(before, '$.uid') IS NULL;
+            """)
+
+    /// Gives every todo `icalExtra`: the iCalendar lines of a VTODO that IntentTodo does not map
+    /// to a field (VALARMs, X-MOZ-*, X-APPLE-*, LOCATION…), kept so an import then an export
+    /// gives them back. Saved rows in the undo journal get `''` so undoing an older change does
+    /// not restore NULL into the NOT NULL column.
+    static let addICalendarExtra = Migration(
+        name: "addICalendarExtra",
+        sql: """
+            ALTER TABLE todo ADD COLUMN icalExtra TEXT NOT NULL DEFAULT '';
+            UPDATE undoChange SET before = json_set(before, '$.icalExtra', '')
+                WHERE tableName = 'todo' AND before IS NOT NULL AND json_type(before, '$.icalExtra') IS NULL;
+            """)
+
+    /// What `intenttodo remind` has reported: per todo, the due (and snooze end) it was reminded
+    /// of, and in `storeState` the moment it last ran. Not journaled: Undo never brings back a
+    /// reminder already given.
+    static let addReminders = Migration(
+        name: "addReminders",
+        sql: """
+            CREATE TABLE reminder (
+                todoId INTEGER PRIMARY KEY REFERENCES todo(id) ON DELETE CASCADE,
+                remindedFor TEXT NOT NULL,
+                remindedAt TEXT NOT NULL
+            );
+            ALTER TABLE storeState ADD COLUMN remindedThrough TEXT;
+            """)
+
+    /// Indexes for what every command and `status` ask: open todos by due with their snooze
+    /// (the `today` and `overdue` counts read the index alone, no row), and the open repeating
+    /// todos opening a store moves on to their current cycle.
+    static let indexOpenTodos = Migration(
+        name: "indexOpenTodos",
+        sql: """
+            CREATE INDEX todo_openDue ON todo(done, due, snoozedUntil, repeatRule);
+            DROP INDEX todo_open;
+            CREATE INDEX todo_openRepeating ON todo(due) WHERE done = 0 AND repeatRule IS NOT NULL;
             """)
 }

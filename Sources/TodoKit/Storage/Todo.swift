@@ -28,6 +28,9 @@ struct Todo: Hashable, Sendable {
     /// The todo's identity for export and import: kept for its life and across exports.
     /// A new todo gets a fresh one; a todo read from the store has its own.
     var uid: String = Todo.newUID()
+    /// iCalendar content lines of the todo's VTODO that no field holds (unfolded, one per line,
+    /// nested components as BEGIN…END lines), written back by the iCalendar export.
+    var icalExtra: String = ""
 
     /// A new UUID (version 7: the time in milliseconds, then 74 random bits) in lower case:
     /// `"019ad3c5-1f2a-7b3c-9d4e-5f60718293a4"`.
@@ -68,7 +71,7 @@ extension Todo: StoredRow {
     /// compile until the value is written; ``init(row:)`` must read it too (SchemaTests checks).
     enum Column: Int32, TableColumns {
         case id, title, titleKey, notes, listId, sectionId, position, due, starred, urgent, done, doneAt,
-            snoozedUntil, repeatRule, repeatStart, missedCycles, createdAt, updatedAt, uid
+            snoozedUntil, repeatRule, repeatStart, missedCycles, createdAt, updatedAt, uid, icalExtra
 
         static let tableName = "todo"
     }
@@ -89,7 +92,7 @@ extension Todo: StoredRow {
             repeatRule: row.optionalText(Column.repeatRule),
             repeatStart: row.optionalText(Column.repeatStart).flatMap(DueDate.init(encoded:)),
             missedCycles: row.int(Column.missedCycles), createdAt: row.text(Column.createdAt),
-            updatedAt: row.text(Column.updatedAt), uid: row.text(Column.uid))
+            updatedAt: row.text(Column.updatedAt), uid: row.text(Column.uid), icalExtra: row.text(Column.icalExtra))
     }
 
     func value(of column: Column) -> SQLValue {
@@ -113,6 +116,7 @@ extension Todo: StoredRow {
         case .createdAt: .text(createdAt)
         case .updatedAt: .text(updatedAt)
         case .uid: .text(uid)
+        case .icalExtra: .text(icalExtra)
         }
     }
 }

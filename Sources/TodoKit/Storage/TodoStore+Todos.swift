@@ -52,10 +52,11 @@ extension TodoStore {
 
     /// Open repeating todos due on a day before `day` (a local `YYYY-MM-DD`).
     func openRepeatingTodos(dueBefore day: String) throws(StoreError) -> [Todo] {
-        // NB: 'YYYY-MM-DDTHH:MM' < 'YYYY-MM-DD' only for earlier days, so the index on (done, due) serves.
+        // NB: 'YYYY-MM-DDTHH:MM' < 'YYYY-MM-DD' only for earlier days, so an index on due serves; the
+        // partial one holds open repeating todos only (every open todo would be read otherwise).
         try database.rows(
             """
-            SELECT \(Todo.selectColumns) FROM todo t
+            SELECT \(Todo.selectColumns) FROM todo t INDEXED BY todo_openRepeating
             WHERE t.done = 0 AND t.due < ? AND t.repeatRule IS NOT NULL
             """, [.text(day)]
         ) { Todo(row: $0) }
