@@ -120,6 +120,12 @@ public final class VoiceApp {
         else { return interpretation }
         var result = interpretation
         let language = engine.languages.contains(.ja) && Language.detect(in: title) == .ja ? Language.ja : Language.en
+        // "add this to the list", 「これを追加」: a word that only points names no title; ask for it.
+        if engine.answers.isPronoun(title, language) {
+            result.slots["title"] = nil
+            if !result.missing.contains("title") { result.missing.append("title") }
+            return result
+        }
         if let corrected = selfCorrected(title, language: language) {
             title = corrected
             result.slots["title"] = .text(corrected)
@@ -203,7 +209,18 @@ public final class VoiceApp {
         }
         do {
             let response = try service.perform(request)
-            return Outcome(isSuccess: response.ok, say: response.say, result: response.result, subjects: Self.subjects(of: response.result))
+            var outcome = Outcome(isSuccess: response.ok, say: response.say, result: response.result, subjects: Self.subjects(of: response.result))
+            // A listing of several: "it" next means none of them in particular (ask which); of one: that one.
+            if let listed = (response.result["todos"] ?? response.result["results"])?.arrayValue {
+                if listed.count == 1, let id = listed[0]["id"]?.integerValue, let title = listed[0]["title"]?.stringValue,
+                    listed[0]["kind"]?.stringValue ?? "todo" == "todo"
+                {
+                    outcome.subjects["todo"] = EntityReference(id: id, title: title, spoken: title)
+                } else if listed.count > 1, outcome.subjects["todo"] == nil {
+                    outcome.forgets.insert("todo")
+                }
+            }
+            return outcome
         } catch {
             return Outcome(isSuccess: false, say: error.message(in: action.language))
         }

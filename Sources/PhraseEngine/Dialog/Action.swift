@@ -68,6 +68,9 @@ public struct Outcome: Sendable {
     public var result: JSONValue?
     /// Entities the action was about, by parameter name, so "it" can refer to them next.
     public var subjects: [String: EntityReference]
+    /// Parameters whose "it" no longer points anywhere: the answer showed several of them
+    /// (a listing), so "complete it" next asks which.
+    public var forgets: Set<String> = []
 
     public init(isSuccess: Bool, say: String, result: JSONValue? = nil, subjects: [String: EntityReference] = [:]) {
         self.isSuccess = isSuccess

@@ -277,6 +277,7 @@ public final class Conversation {
             for (parameter, value) in work.action.values {
                 if case .entity(let reference) = value { context[parameter] = reference }
             }
+            for parameter in outcome.forgets { context[parameter] = nil }
             for (parameter, reference) in outcome.subjects { context[parameter] = reference }
         }
         return Turn(
