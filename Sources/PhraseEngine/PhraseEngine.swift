@@ -108,7 +108,16 @@ public final class PhraseEngine: Sendable {
                             range.upperBound < full ? normalized.surface(range.upperBound..<full) : "",
                         ].filter { !$0.isEmpty }
                         for index in trimmed.indices { trimmed[index].ignored = unread.joined(separator: " … ") }
-                        interpretations = Self.merged(interpretations, trimmed.filter { $0.score >= Self.tolerantFloor })
+                        // NB: "it" in a reading that left words unread points at those words ("delete
+                        // buy bread, I don't need it anymore"), not at anything said before.
+                        let usable = trimmed.filter { reading in
+                            reading.score >= Self.tolerantFloor
+                                && !reading.slots.values.contains { value in
+                                    if case .entity(let spoken, _) = value { return answers.isPronoun(spoken, language) }
+                                    return false
+                                }
+                        }
+                        interpretations = Self.merged(interpretations, usable)
                     }
                 }
             }

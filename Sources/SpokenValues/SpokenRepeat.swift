@@ -205,7 +205,13 @@ enum EnglishRepeat {
         _ = c.take("on")
         if c.take(anyOf: ["weekdays", "workdays"]) != nil { return weekdays(.weekly, [0, 1, 2, 3, 4]) }
         if c.take("weekends") { return weekdays(.weekly, [5, 6]) }
-        // Plural names only: "friday" alone is a date, "fridays" repeats.
+        // Plural names: "friday" alone is a date, "fridays" repeats; several singular names
+        // ("monday wednesday friday", "monday and thursday") repeat too — no one date is meant.
+        var several = c
+        if let days = weekdayList(&several), Set(days).count >= 2, several.atEnd {
+            c = several
+            return weekdays(.weekly, days)
+        }
         guard let days = weekdayList(&c, pluralOnly: true) else { return nil }
         return weekdays(.weekly, days)
     }

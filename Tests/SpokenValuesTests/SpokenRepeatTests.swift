@@ -9,6 +9,8 @@ import Testing
         ("every weekday", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"), ("weekdays", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
         ("on weekdays", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"), ("every weekend", "FREQ=WEEKLY;BYDAY=SA,SU"),
         ("every monday and thursday", "FREQ=WEEKLY;BYDAY=MO,TH"),
+        // Several weekdays without "every" repeat too; one alone is a date.
+        ("monday and thursday", "FREQ=WEEKLY;BYDAY=MO,TH"), ("monday wednesday friday", "FREQ=WEEKLY;BYDAY=MO,WE,FR"),
         ("every monday, wednesday and friday", "FREQ=WEEKLY;BYDAY=MO,WE,FR"), ("weekly", "FREQ=WEEKLY"),
         ("every week", "FREQ=WEEKLY"), ("every other week", "FREQ=WEEKLY;INTERVAL=2"), ("biweekly", "FREQ=WEEKLY;INTERVAL=2"),
         ("every 2 weeks", "FREQ=WEEKLY;INTERVAL=2"), ("every two weeks on tuesday", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"),
@@ -36,7 +38,7 @@ import Testing
 
     @Test(arguments: [
         "every hour", "buy milk", "every", "every day every week", "tomorrow", "every 0 days", "friday", "5 times",
-        "every day until", "every day until buy milk", "monday and thursday", "every day for 0 times", "every 2", "on the 15th", "every banana",
+        "every day until", "every day until buy milk", "every day for 0 times", "every 2", "on the 15th", "every banana",
     ])
     func englishRejects(text: String) {
         #expect(SpokenRepeat.parse(text, language: .en, clock: mondayClock) == nil)
