@@ -118,7 +118,9 @@ enum EnglishTokenizer {
         for (suffix, replacement) in suffixes where word.hasSuffix(suffix) && word.count > suffix.count {
             return [String(word.dropLast(suffix.count)), replacement]
         }
-        return [word]  // possessive "mom's", "o'clock"
+        // A plural or possessive 's ("to do's", "mom's") reads as the plain plural: "dos", "moms".
+        if word.hasSuffix("'s"), word.count > 2 { return [String(word.dropLast(2)) + "s"] }
+        return [word]  // "o'clock"
     }
 
     // MARK: Fillers
