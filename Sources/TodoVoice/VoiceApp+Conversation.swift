@@ -137,6 +137,9 @@ protocol VoicePhrases: Sendable {
     /// A title said as several items ("eggs, butter and flour", 「卵と牛乳とバター」), or nil when
     /// it reads as one ("salt and pepper", 「父と母に電話する」).
     func items(of title: String) -> [String]?
+    /// A title without the words that only turn it into a noun for the sentence around it
+    /// (「薬局に寄るように」「資源ごみを出すの」 → 「薬局に寄る」「資源ごみを出す」).
+    func bareTitle(_ title: String) -> String
 }
 
 /// The voice phrases of each language: the only switch over languages in the glue.
@@ -169,6 +172,7 @@ struct EnglishVoicePhrases: VoicePhrases {
     }
     func addCommand(_ answer: String) -> String { "add " + answer }
     func reportsDone(_ spoken: String) -> Bool { PastTense.begins(spoken) }
+    func bareTitle(_ title: String) -> String { title }
 
     /// Commas with a last "and" (or several commas) separate items; a lone "and" only between
     /// two things to do, each starting with its verb ("call the school and email the coach").
@@ -214,9 +218,23 @@ struct JapaneseVoicePhrases: VoicePhrases {
     // NB: Japanese templates carry the tense themselves (「〜た」「〜したよ」).
     func reportsDone(_ spoken: String) -> Bool { true }
 
+    /// After a verb's dictionary or past form: 「ように」「こと」「の」 nominalize it for the
+    /// request around it and are no part of the todo.
+    func bareTitle(_ title: String) -> String {
+        let verbEndings: Set<Character> = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ", "い"]
+        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の"] where title.hasSuffix(ending) {
+            let stem = title.dropLast(ending.count)
+            if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return String(stem) }
+        }
+        return title
+    }
+
     /// 「、」 or two or more 「と」 between nouns, with no verb at the end: 「卵と牛乳とバター」,
     /// 「卵、牛乳、バター」. A title that ends in a verb is one todo (「父と母に電話する」).
     func items(of title: String) -> [String]? {
+        // 「学校に電話するのとコーチにメールするの」: things to do, each made a noun by 「の」.
+        let byNoTo = title.components(separatedBy: "のと").map { bareTitle($0) }.filter { !$0.isEmpty }
+        if byNoTo.count >= 2, byNoTo.allSatisfy({ bareTitle($0 + "の") != $0 + "の" }) { return byNoTo }
         let verbEndings: [Character] = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ"]
         guard let last = title.last, !verbEndings.contains(last) else { return nil }
         let byComma = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }

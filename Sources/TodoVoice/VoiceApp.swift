@@ -130,6 +130,11 @@ public final class VoiceApp {
             title = corrected
             result.slots["title"] = .text(corrected)
         }
+        let bare = VoicePhrasebook.of(language).bareTitle(title)
+        if bare != title {
+            title = bare
+            result.slots["title"] = .text(bare)
+        }
         // Several items, when nothing but a list or a due date goes with them (AddTodos' parameters).
         let others = Set(interpretation.slots.keys).subtracting(["title", "list", "due"])
         guard others.isEmpty, let items = VoicePhrasebook.of(language).items(of: title), items.count >= 2 else { return result }

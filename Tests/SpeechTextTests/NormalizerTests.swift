@@ -31,7 +31,7 @@ struct EnglishNormalizerTests {
         .init(id: "it's", input: "it's done", keys: "it is done"),
         .init(id: "can't", input: "I can't", keys: "i can not"),
         .init(id: "we're", input: "we're out", keys: "we are out"),
-        .init(id: "possessive stays", input: "call Mom's doctor", keys: "call mom's doctor"),
+        .init(id: "possessive reads as the plural", input: "call Mom's doctor", keys: "call moms doctor"),
         .init(id: "fillers", input: "um uh add er milk erm hmm", keys: "add milk"),
         .init(id: "please anywhere", input: "please add milk please", keys: "add milk"),
         .init(id: "leading like", input: "like, add milk", keys: "add milk"),
