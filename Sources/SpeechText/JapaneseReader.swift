@@ -228,20 +228,36 @@ public final class JapaneseReader: @unchecked Sendable {
         let state = loaded
         guard let tagger = state.tagger, let parse = state.parse else { return Self.fallbackMorphemes(of: text) }
         // NB: MeCab stops at NUL; a sentence never needs one.
-        let clean = text.contains("\0") ? text.replacingOccurrences(of: "\0", with: " ") : text
+        let clean = text.unicodeScalars.contains("\0") ? text.replacingOccurrences(of: "\0", with: " ") : text
         guard let output = clean.withCString({ parse(tagger, $0) }) else { return Self.fallbackMorphemes(of: text) }
-        let copy = String(cString: output)
+        // NB: read as bytes (MeCab writes UTF-8): lines, then the tab, then the commas, with no
+        // Character or String comparison per field.
+        let length = strlen(output)
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(output).assumingMemoryBound(to: UInt8.self), count: length)
         var result: [Morpheme] = []
-        for line in copy.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line == "EOS" { continue }
-            guard let tab = line.firstIndex(of: "\t") else { continue }
-            let surface = String(line[..<tab])
-            let features = line[line.index(after: tab)...].split(separator: ",", omittingEmptySubsequences: false)
-            let partOfSpeech = features.first.map(String.init) ?? ""
-            let detail = features.count > 1 && features[1] != "*" ? String(features[1]) : ""
-            let base = features.count > 6 && features[6] != "*" ? String(features[6]) : surface
-            let isKnown = features.count > 7 && features[7] != "*"
-            let reading = isKnown ? Kana.fold(String(features[7])) : Kana.fold(surface)
+        var lineStart = 0
+        while lineStart < length {
+            var lineEnd = lineStart
+            while lineEnd < length, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+            if line.isEmpty || (line.count == 3 && line[0] == 0x45 && line[1] == 0x4F && line[2] == 0x53) { continue }  // "EOS"
+            guard let tab = line.firstIndex(of: 0x09) else { continue }
+            let surface = String(decoding: UnsafeBufferPointer(rebasing: line[..<tab]), as: UTF8.self)
+            var features: [UnsafeBufferPointer<UInt8>] = []
+            features.reserveCapacity(9)
+            var fieldStart = tab + 1
+            for index in (tab + 1)...line.count where index == line.count || line[index] == 0x2C {
+                features.append(UnsafeBufferPointer(rebasing: line[fieldStart..<index]))
+                fieldStart = index + 1
+            }
+            func isStar(_ field: UnsafeBufferPointer<UInt8>) -> Bool { field.count == 1 && field[0] == 0x2A }
+            func text(_ field: UnsafeBufferPointer<UInt8>) -> String { String(decoding: field, as: UTF8.self) }
+            let partOfSpeech = features.first.map(text) ?? ""
+            let detail = features.count > 1 && !isStar(features[1]) ? text(features[1]) : ""
+            let base = features.count > 6 && !isStar(features[6]) ? text(features[6]) : surface
+            let isKnown = features.count > 7 && !isStar(features[7])
+            let reading = isKnown ? Kana.fold(text(features[7])) : Kana.fold(surface)
             result.append(
                 Morpheme(surface: surface, reading: reading, baseForm: base, partOfSpeech: partOfSpeech,
                          partOfSpeechDetail: detail, isKnown: isKnown))
