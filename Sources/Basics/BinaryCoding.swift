@@ -50,6 +50,31 @@ public struct BinaryWriter: Sendable {
         }
     }
 
+    /// Scalars as the UTF-8 string they spell (read back with `string()`).
+    public mutating func write(scalars: [Unicode.Scalar]) {
+        var length = 0
+        for scalar in scalars { length += UTF8.width(scalar) }
+        write(UInt64(length))
+        for scalar in scalars {
+            let value = scalar.value
+            switch value {
+            case 0..<0x80: bytes.append(UInt8(value))
+            case 0x80..<0x800:
+                bytes.append(UInt8(0xC0 | (value >> 6)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            case 0x800..<0x10000:
+                bytes.append(UInt8(0xE0 | (value >> 12)))
+                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            default:
+                bytes.append(UInt8(0xF0 | (value >> 18)))
+                bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+                bytes.append(UInt8(0x80 | (value & 0x3F)))
+            }
+        }
+    }
+
     public mutating func write(_ values: [String]) {
         write(UInt64(values.count))
         for value in values { write(value) }
