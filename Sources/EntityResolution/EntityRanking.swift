@@ -25,38 +25,83 @@ enum EntityRanking {
         guard total > 0 else { return [] }
         let lists = unsorted.sorted { $0.count < $1.count }
         let frequent = max(2_000, total / 10)
-        var weights: [Int64: Float] = [:]
-        var touched: [Int64] = []
+        // NB: weights are summed by merging id-sorted lists (no hashing per posting); the order
+        // ids come back in does not matter to the ranking, which sorts by score, length and id.
+        var ids: [Int64] = []
+        var weights: [Float] = []
         for list in lists {
-            if list.count > frequent, !touched.isEmpty { break }
+            if list.count > frequent, !ids.isEmpty { break }
             let weight = Float(log(1 + Double(total) / Double(list.count)))
-            let ids = list.ids()
-            weights.reserveCapacity(weights.count + ids.count)
-            for id in ids {
-                if let existing = weights[id] {
-                    weights[id] = existing + weight
-                } else {
-                    touched.append(id)
-                    weights[id] = weight
-                }
-            }
+            var listIDs = list.ids()
+            if !isSorted(listIDs) { listIDs.sort() }
+            merge(listIDs, weight: weight, into: &ids, &weights)
         }
         if query.language == .ja, query.reading.count <= 1, query.surface.count <= 1, let first = query.surface.first,
-            touched.count < EntityIndex.maxScoredCandidates
+            ids.count < EntityIndex.maxScoredCandidates
         {
-            for id in scan(first, EntityIndex.maxScoredCandidates - touched.count, { weights[$0] != nil }) {
-                touched.append(id)
-                weights[id] = 1
+            let found = scan(first, EntityIndex.maxScoredCandidates - ids.count) { id in
+                var low = 0
+                var high = ids.count
+                while low < high {
+                    let middle = (low + high) >> 1
+                    if ids[middle] < id { low = middle + 1 } else { high = middle }
+                }
+                return low < ids.count && ids[low] == id
             }
+            merge(found.sorted(), weight: 1, into: &ids, &weights)
         }
-        guard touched.count > EntityIndex.maxScoredCandidates else { return touched }
-        var chosen = Array(
-            touched.sorted { (weights[$0] ?? 0) > (weights[$1] ?? 0) || (weights[$0] == weights[$1] && $0 < $1) }
-                .prefix(EntityIndex.maxScoredCandidates))
-        for id in exact() where !chosen.contains(id) {
+        guard ids.count > EntityIndex.maxScoredCandidates else { return ids }
+        var order = Array(ids.indices)
+        order.sort { weights[$0] > weights[$1] || (weights[$0] == weights[$1] && ids[$0] < ids[$1]) }
+        var chosen = order.prefix(EntityIndex.maxScoredCandidates).map { ids[$0] }
+        let chosenSet = Set(chosen)
+        for id in exact() where !chosenSet.contains(id) && !chosen.contains(id) {
             chosen.append(id)
         }
         return chosen
+    }
+
+    private static func isSorted(_ ids: [Int64]) -> Bool {
+        var index = 1
+        while index < ids.count {
+            if ids[index - 1] > ids[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Adds `weight` to every id of `list` (ascending, no repeats) in the parallel id/weight arrays.
+    private static func merge(_ list: [Int64], weight: Float, into ids: inout [Int64], _ weights: inout [Float]) {
+        guard !list.isEmpty else { return }
+        if ids.isEmpty {
+            ids = list
+            weights = [Float](repeating: weight, count: list.count)
+            return
+        }
+        var mergedIDs: [Int64] = []
+        var mergedWeights: [Float] = []
+        mergedIDs.reserveCapacity(ids.count + list.count)
+        mergedWeights.reserveCapacity(ids.count + list.count)
+        var a = 0
+        var b = 0
+        while a < ids.count || b < list.count {
+            if b == list.count || (a < ids.count && ids[a] < list[b]) {
+                mergedIDs.append(ids[a])
+                mergedWeights.append(weights[a])
+                a += 1
+            } else if a == ids.count || list[b] < ids[a] {
+                mergedIDs.append(list[b])
+                mergedWeights.append(weight)
+                b += 1
+            } else {
+                mergedIDs.append(ids[a])
+                mergedWeights.append(weights[a] + weight)
+                a += 1
+                b += 1
+            }
+        }
+        ids = mergedIDs
+        weights = mergedWeights
     }
 
     /// One record to score: the caller's id, its title and profile.

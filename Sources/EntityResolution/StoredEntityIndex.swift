@@ -61,8 +61,62 @@ public final class StoredEntityRanking {
         return StoredEntityEntry(keys: Array(profile.keys).sorted(), profile: profile.encoded)
     }
 
-    /// Forgets the decoded profiles (the store changed).
-    public func forget() { decoded.removeAll(keepingCapacity: true) }
+    /// One posting list as read: its count, and its ids decoded on first use.
+    private final class CachedList {
+        let count: Int
+        private var decode: (() -> [Int64])?
+        private var ids: [Int64]?
+
+        init(count: Int, decode: @escaping () -> [Int64]) {
+            self.count = count
+            self.decode = decode
+        }
+
+        var values: [Int64] {
+            if let ids { return ids }
+            let decoded = decode?() ?? []
+            ids = decoded
+            decode = nil
+            return decoded
+        }
+    }
+
+    /// Posting lists read since the store last changed, by key (nil: the key has none).
+    private var postingCache: [UInt64: CachedList?] = [:]
+    private var cachedPostings = 0
+    /// How many postings the cache may hold; past it, it starts over.
+    static let postingCacheLimit = 2_000_000
+
+    /// Forgets the decoded profiles and postings (the store changed).
+    public func forget() {
+        decoded.removeAll(keepingCapacity: true)
+        postingCache.removeAll(keepingCapacity: true)
+        cachedPostings = 0
+    }
+
+    /// The posting lists of `keys`, aligned with them: read from the store once per key
+    /// (the spans of one utterance share most keys: "buy", "buy milk", "milk"), decoded only
+    /// when used (a list too frequent to use is never decoded).
+    private func postings(_ keys: [UInt64], in index: StoredEntityIndex) -> [(count: Int, ids: () -> [Int64])?] {
+        let missing = keys.filter { postingCache[$0] == nil }
+        if !missing.isEmpty {
+            if cachedPostings > Self.postingCacheLimit {
+                postingCache.removeAll(keepingCapacity: true)
+                cachedPostings = 0
+                return postings(keys, in: index)
+            }
+            var read: [UInt64: CachedList] = [:]
+            for list in index.postings(for: missing) {
+                read[list.key] = CachedList(count: list.count, decode: list.ids)
+                cachedPostings += list.count
+            }
+            for key in missing { postingCache[key] = .some(read[key]) }
+        }
+        return keys.map { key in
+            guard let cached = postingCache[key], let list = cached else { return nil }
+            return (list.count, { list.values })
+        }
+    }
 
     /// The records that best match `spoken`, best first, at most `limit`.
     public func rank(_ spoken: String, language: Language, limit: Int, in index: StoredEntityIndex) -> [Candidate] {
@@ -71,14 +125,18 @@ public final class StoredEntityRanking {
         guard !query.folded.isEmpty, limit > 0 else { return [] }
         let total = index.recordCount
         guard total > 0 else { return [] }
-        var keys = Array(query.keys)
+        let queryKeys = query.keys
         let exactKey = IndexKey.exact(query.folded)
-        if !keys.contains(exactKey) { keys.append(exactKey) }
-        let found = index.postings(for: keys)
-        let lists = found.filter { query.keys.contains($0.key) }.map { EntityRanking.PostingList(count: $0.count, ids: $0.ids) }
+        var wanted = Array(queryKeys)
+        if !queryKeys.contains(exactKey) { wanted.append(exactKey) }
+        let found = postings(wanted, in: index)
+        let lists = wanted.indices.compactMap { index -> EntityRanking.PostingList? in
+            guard queryKeys.contains(wanted[index]), let list = found[index] else { return nil }
+            return EntityRanking.PostingList(count: list.count, ids: list.ids)
+        }
         let ids = EntityRanking.candidates(
             for: query, lists: lists, total: total,
-            exact: { found.first { $0.key == exactKey }?.ids() ?? [] },
+            exact: { found[wanted.firstIndex(of: exactKey)!]?.ids() ?? [] },
             scan: { character, limit, skip in index.records(containing: character, limit: limit, skip: skip) })
         var missing = ids.filter { decoded[$0] == nil }
         if !missing.isEmpty {

@@ -53,6 +53,9 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         var language: Language
     }
 
+    /// How many rankings are kept while the store does not change.
+    static let keptRankings = 20_000
+
     /// How many candidates are ranked per query: enough to narrow to a scope.
     public static let rankingDepth = 40
 
@@ -165,14 +168,18 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     }
 
     /// Catches up with changes made to the store since the last call (one query when nothing
-    /// changed), and forgets the rankings of the last utterance. Call it before each utterance.
+    /// changed), and forgets the rankings made before the change. Call it before each utterance.
+    ///
+    /// Rankings depend on the stored titles alone, so while nothing changes they are kept
+    /// across utterances (a long-running front end hears "milk" again and again).
     public func synchronize() {
         lock.lock()
         defer { lock.unlock() }
-        rankings.removeAll(keepingCapacity: true)
+        if rankings.count > Self.keptRankings { rankings.removeAll(keepingCapacity: true) }
         let counter = service.changeCounter
         guard counter != seenCounter else { return }
         seenCounter = counter
+        rankings.removeAll(keepingCapacity: true)
         for known in Array(indexes.keys) { refresh(known) }
         ranker.forget()
         todoStates.removeAll(keepingCapacity: true)
