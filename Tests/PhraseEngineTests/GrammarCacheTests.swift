@@ -19,7 +19,7 @@ import Testing
 
     func parses(_ engine: PhraseEngine) -> [String] {
         let sentences: [(String, Language)] = [
-            ("complete buy milk", .en), ("remind me to call the plumber tomorrow at 5pm", .en), ("show my todos", .en),
+            ("complete buy milk", .en), ("compete by bread", .en), ("mark pay rant as dun", .en), ("remind me to call the plumber tomorrow at 5pm", .en), ("show my todos", .en),
             ("牛乳を買うを完了", .ja), ("明日歯医者を予約するを追加", .ja),
         ]
         return sentences.map { text, language in

@@ -286,6 +286,47 @@ enum GrammarCoding {
             writer.write(template.acceptState)
         }
         writer.write(automaton.maxSpan)
+        write(automaton.fuzzy, to: &writer)
+    }
+
+    /// The fuzzy index as built (its words are the automaton's): rebuilding it costs more than reading it.
+    static func write(_ fuzzy: FuzzyIndex, to writer: inout BinaryWriter) {
+        for table in [fuzzy.deletions, fuzzy.phonetic] {
+            let entries = table.sorted { $0.key < $1.key }
+            writer.write(UInt64(entries.count))
+            for (key, ids) in entries {
+                writer.write(key)
+                writer.write(ids)
+            }
+        }
+        writer.write(UInt64(fuzzy.words.count))
+        writer.write(fuzzy.longestWord)
+    }
+
+    static func readFuzzy(_ reader: inout BinaryReader, words: [String], language: Language) throws(Malformed) -> FuzzyIndex {
+        var fuzzy = FuzzyIndex(words: [], language: language)
+        var tables: [[String: [Int32]]] = []
+        for _ in 0..<2 {
+            var table: [String: [Int32]] = [:]
+            let count = try reader.count()
+            table.reserveCapacity(count)
+            for _ in 0..<count {
+                let key = try reader.string()
+                let ids = try reader.int32s()
+                guard ids.allSatisfy({ (0..<Int32(words.count)).contains($0) }) else { throw Malformed() }
+                table[key] = ids
+            }
+            tables.append(table)
+        }
+        let wordCount = Int(clamping: try reader.uint())  // NB: a number, not a count of what follows
+        let longest = try reader.int()
+        // NB: an index built with words (the language matches sound-alikes) lists them all.
+        guard wordCount == 0 || wordCount == words.count else { throw Malformed() }
+        fuzzy.deletions = tables[0]
+        fuzzy.phonetic = tables[1]
+        fuzzy.words = wordCount == 0 ? [] : words.map { Array($0.unicodeScalars) }
+        fuzzy.longestWord = longest
+        return fuzzy
     }
 
     static func readAutomaton(_ reader: inout BinaryReader) throws(Malformed) -> Automaton {
@@ -337,6 +378,7 @@ enum GrammarCoding {
                     startState: startState, acceptState: try reader.int32()))
         }
         let maxSpan = try reader.int()
+        let fuzzy = try readFuzzy(&reader, words: words, language: language)
         // Everything the matcher indexes with must be in range: a damaged file is refused here.
         let states = edgeStart.count - 1
         guard states >= 0, incomingStart.count == edgeStart.count, acceptIntent.count == states, isSpanTarget.count == states,
@@ -367,7 +409,7 @@ enum GrammarCoding {
             acceptIntent: acceptIntent, accepts: accepts, intents: intents, templateSetStart: templateSetStart,
             templateSetItems: templateSetItems, isSpanTarget: isSpanTarget, start: start, startClosure: startClosure,
             startLiterals: startLiterals, startOthers: startOthers, vocabulary: vocabulary, words: words, slots: slots,
-            templates: templates, fuzzy: FuzzyIndex(words: words, language: language), maxSpan: maxSpan)
+            templates: templates, fuzzy: fuzzy, maxSpan: maxSpan)
     }
 
     static func write(_ edges: [Automaton.Edge], to writer: inout BinaryWriter) {
