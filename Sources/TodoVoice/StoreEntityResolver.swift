@@ -41,11 +41,14 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     private var fallbackTodos: EntityIndex?
     private var seenCounter: Int64 = -1
     private var rankings: [RankingKey: [Candidate]] = [:]
-    /// Folded keys of the phrases that name no particular todo, per language (the grammar's `vague_todo`).
-    private let vaguePhrases: [Language: Set<String>]
-    /// Groups of names that mean the same list, as folded keys, per language (the grammar's
-    /// `list_group_…` rules: "shopping", "grocery", "groceries").
-    private let listGroups: [Language: [Set<String>]]
+    /// The phrases that name no particular todo, per language (the grammar's `vague_todo`).
+    private let vagueSource: [Language: [String]]
+    /// Groups of names that mean the same list, per language (the grammar's `list_group_…`
+    /// rules: "shopping", "grocery", "groceries").
+    private let listGroupSource: [Language: [[String]]]
+    /// Both as folded keys, per language, folded on first use (a language's normalizer may load MeCab).
+    private var foldedVague: [Language: Set<String>] = [:]
+    private var foldedGroups: [Language: [Set<String>]] = [:]
 
     private struct RankingKey: Hashable {
         var kind: EntityKind
@@ -78,16 +81,29 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         self.normalizer = normalizer
         self.ranker = StoredEntityRanking(normalizer: normalizer)
         if service.store.titleIndexer == nil { service.store.titleIndexer = StoreTitleIndexer(normalizer: normalizer) }
-        var folded: [Language: Set<String>] = [:]
-        for (language, phrases) in vaguePhrases {
-            folded[language] = Set(phrases.map { normalizer.normalize($0, language: language).keyString })
+        self.vagueSource = vaguePhrases
+        self.listGroupSource = listGroups
+    }
+
+    /// The folded vague phrases of a language (nil: the grammar has none).
+    private func vaguePhrases(_ language: Language) -> Set<String>? {
+        lock.withLock {
+            if let known = foldedVague[language] { return known }
+            guard let phrases = vagueSource[language] else { return nil }
+            let folded = Set(phrases.map { normalizer.normalize($0, language: language).keyString })
+            foldedVague[language] = folded
+            return folded
         }
-        self.vaguePhrases = folded
-        var groups: [Language: [Set<String>]] = [:]
-        for (language, lists) in listGroups {
-            groups[language] = lists.map { Set($0.map { normalizer.normalize($0, language: language).keyString }) }
+    }
+
+    /// The folded list groups of a language.
+    private func listGroups(_ language: Language) -> [Set<String>] {
+        lock.withLock {
+            if let known = foldedGroups[language] { return known }
+            let groups = (listGroupSource[language] ?? []).map { Set($0.map { normalizer.normalize($0, language: language).keyString }) }
+            foldedGroups[language] = groups
+            return groups
         }
-        self.listGroups = groups
     }
 
     // MARK: EntityResolving
@@ -131,7 +147,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         if case .resolved(let candidate) = plain, candidate.score >= Self.listThreshold { return plain }
         if case .ambiguous = plain { return plain }
         let key = normalizer.normalize(spoken, language: language).keyString
-        let groups = (listGroups[language] ?? []).filter { $0.contains(key) }
+        let groups = listGroups(language).filter { $0.contains(key) }
         if !groups.isEmpty {
             let names = lock.withLock { titles[.list] ?? [:] }
             let members = names.filter { _, name in
@@ -147,7 +163,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     }
 
     public func namesNothing(_ query: EntityQuery) -> Bool {
-        guard query.type == EntityKind.todo.rawValue, let phrases = vaguePhrases[query.language] else { return false }
+        guard query.type == EntityKind.todo.rawValue, let phrases = vaguePhrases(query.language) else { return false }
         return phrases.contains(normalizer.normalize(query.spoken, language: query.language).keyString)
     }
 

@@ -31,8 +31,15 @@ extension CommandContext {
         let cache = CacheFile.folder(environment: environment).map {
             GrammarCache(folder: $0, programIdentity: CacheFile.programIdentity)
         }
-        return try VoiceApp.loadEngine(grammars: grammarsFolder, compilation: compilation, cache: cache)
+        let engine = try VoiceApp.loadEngine(grammars: grammarsFolder, compilation: compilation, cache: cache)
+        // NB: the engine lives until the process exits; freeing its grammars and automata one
+        // object at a time on the way out would cost a one-shot command more than parsing.
+        CommandContext.keptUntilExit.append(engine)
+        return engine
     }
+
+    /// Objects left for the process's exit to reclaim.
+    nonisolated(unsafe) static var keptUntilExit: [AnyObject] = []
 
     /// The voice app over the store: engine, resolver and conversation delegate.
     func voiceApp() -> Result<VoiceApp, VoiceSetupFailure> {

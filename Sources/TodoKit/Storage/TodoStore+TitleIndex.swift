@@ -120,7 +120,7 @@ extension TodoStore {
         guard try database.scalarInt("SELECT EXISTS (SELECT 1 FROM titleIndexEntry WHERE japanese = 1)") == 1 else { return }
         guard try titleIndexState("japanese") != indexer.japaneseIdentity else { return }
         do {
-            try transaction {
+            _ = try transaction {
                 try database.run("INSERT OR IGNORE INTO titleIndexDirty(todoId) SELECT todoId FROM titleIndexEntry WHERE japanese = 1")
             }
         } catch let error as StoreError {
