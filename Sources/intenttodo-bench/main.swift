@@ -3,6 +3,8 @@
 //     swift build -c release --product intenttodo-bench
 //     .build/release/intenttodo-bench import 100000     # import/export/count/search at scale
 //     .build/release/intenttodo-bench phrases 100000    # grammar compile, parse latency, resolution at scale
+//     .build/release/intenttodo-bench parse STORE en    # parse latency over the corpus against a store (scripts/bench)
+//     .build/release/intenttodo-bench generate N en FIXTURE.json   # an import document of N realistic todos
 import Basics
 import Foundation
 import TodoKit
@@ -16,6 +18,8 @@ let count = arguments.compactMap(Int.init).first ?? 100_000
 switch mode {
 case "import": try importBenchmark(count: count)
 case "phrases": try phraseBenchmark(count: count)
+case "parse":
+    try parseBenchmark(arguments: arguments)
 case "entries":
     // entries FILE.json: the title index's entries for every todo title of an import document.
     guard let path = arguments.first(where: { $0.hasSuffix(".json") }) else { exit(2) }
@@ -34,7 +38,7 @@ case "generate":
     let fixture = try JSONValue(parsing: Data(contentsOf: URL(fileURLWithPath: fixturePath)))
     FileHandle.standardOutput.write(Data(StoreGenerator.document(count: count, language: language, fixture: fixture).jsonText.utf8))
 default:
-    FileHandle.standardError.write(Data("usage: intenttodo-bench [import|phrases|generate] [N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: intenttodo-bench [import|phrases|parse|entries|generate] [N]\n".utf8))
     exit(2)
 }
 
