@@ -134,86 +134,26 @@ public final class EntityIndex: @unchecked Sendable {
         let queryKeys = query.keys
         lock.lock()
         defer { lock.unlock() }
-        let slots = candidateSlots(for: query, keys: queryKeys)
-        var ranked: [(candidate: Candidate, slot: Int32)] = []
-        ranked.reserveCapacity(slots.count)
-        for slot in slots {
-            guard let entry = entries[Int(slot)] else { continue }
-            let (score, signals) = Scorer.score(query, entry.profile)
-            guard score > 0 else { continue }
-            ranked.append((Candidate(id: entry.record.id, title: entry.record.title, score: score, signals: signals), slot))
+        // NB: the shared ranking works on ids; here an id is a slot of `entries`.
+        let lists = queryKeys.compactMap { postings[$0] }.map { list in
+            EntityRanking.PostingList(count: list.count, ids: { list.map(Int64.init) })
         }
-        ranked.sort { x, y in
-            let a = x.candidate, b = y.candidate
-            if a.score != b.score { return a.score > b.score }
-            if a.title.count != b.title.count { return a.title.count < b.title.count }
-            return a.id < b.id
-        }
-        // Word by word, only for the best and the few returned that could be accepted: does the
-        // title say something else than was said?
-        var spoken: Identity.Side?
-        let top = ranked.prefix(limit).enumerated().map { position, item -> Candidate in
-            var candidate = item.candidate
-            if position == 0 || candidate.score >= Self.contradictionFloor, let entry = entries[Int(item.slot)] {
-                if spoken == nil { spoken = Identity.Side(query) }
-                let found = Identity.contradictions(spoken!, entry.profile)
-                // NB: a word said that the title lacks ("buy oat milk" for "Buy milk") is no
-                // contradiction, but the fit is no longer clear: below the bar a destructive
-                // intent needs, so it is offered as "did you mean", while others may still take it.
-                candidate.contradictions = found.filter { $0.kind != .extra }
-                if found.contains(where: { $0.kind == .extra }) {
-                    candidate.score = min(candidate.score, Self.extraWordCeiling)
-                    candidate.signals["extra"] = 1
+        let slots = EntityRanking.candidates(
+            for: query, lists: lists, total: slotOfID.count,
+            exact: { (self.postings[IndexKey.exact(query.folded)] ?? []).map(Int64.init) },
+            scan: { first, limit, skip in
+                var found: [Int64] = []
+                for (slot, entry) in self.entries.enumerated() where found.count < limit {
+                    guard let entry, !skip(Int64(slot)) else { continue }
+                    if entry.profile.surface.contains(first) || entry.profile.reading.contains(first) { found.append(Int64(slot)) }
                 }
-            }
-            return candidate
+                return found
+            })
+        let records = slots.compactMap { slot -> EntityRanking.Record? in
+            guard let entry = entries[Int(slot)] else { return nil }
+            return EntityRanking.Record(id: entry.record.id, title: entry.record.title, profile: entry.profile)
         }
-        let reordered = top.sorted { a, b in
-            if a.score != b.score { return a.score > b.score }
-            if a.title.count != b.title.count { return a.title.count < b.title.count }
-            return a.id < b.id
-        }
-        return (reordered, slots.count)
-    }
-
-    /// Slots sharing keys with the query: the `maxScoredCandidates` with the most weight of
-    /// shared keys (rare keys weigh more, idf), exact folded titles always included.
-    ///
-    /// Keys held by more than a tenth of the records ("for", "buy" in a big list) are
-    /// skipped once rarer keys found candidates: they add little weight and cost the most.
-    /// A one-character Japanese query has no bigrams, so it scans titles for the character.
-    private func candidateSlots(for query: Profile, keys: Set<UInt64>) -> [Int32] {
-        let total = slotOfID.count
-        guard total > 0 else { return [] }
-        let lists = keys.compactMap { postings[$0] }.sorted { $0.count < $1.count }
-        let frequent = max(2_000, total / 10)
-        var weights = [Float](repeating: 0, count: entries.count)
-        var touched: [Int32] = []
-        for list in lists {
-            if list.count > frequent, !touched.isEmpty { break }
-            let weight = Float(log(1 + Double(total) / Double(list.count)))
-            for slot in list {
-                if weights[Int(slot)] == 0 { touched.append(slot) }
-                weights[Int(slot)] += weight
-            }
-        }
-        if query.language == .ja, query.reading.count <= 1, query.surface.count <= 1, let first = query.surface.first {
-            for (slot, entry) in entries.enumerated() where touched.count < Self.maxScoredCandidates {
-                guard let entry, weights[slot] == 0 else { continue }
-                if entry.profile.surface.contains(first) || entry.profile.reading.contains(first) {
-                    touched.append(Int32(slot))
-                    weights[slot] = 1
-                }
-            }
-        }
-        guard touched.count > Self.maxScoredCandidates else { return touched }
-        var chosen = Array(
-            touched.sorted { weights[Int($0)] > weights[Int($1)] || (weights[Int($0)] == weights[Int($1)] && $0 < $1) }
-                .prefix(Self.maxScoredCandidates))
-        for slot in postings[IndexKey.exact(query.folded)] ?? [] where !chosen.contains(slot) {
-            chosen.append(slot)
-        }
-        return chosen
+        return (EntityRanking.rank(query, records: records, limit: limit), slots.count)
     }
 
     // MARK: Resolving

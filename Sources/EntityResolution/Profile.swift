@@ -89,12 +89,14 @@ struct Profile: Sendable {
         var all: [Word] = []
         var content: [Word] = []
         for (index, token) in normalized.tokens.enumerated() {
-            let key = token.key.replacingOccurrences(of: "'", with: "")
+            let key = token.key.unicodeScalars.contains("'") ? token.key.filter { $0 != "'" } : token.key
             guard !key.isEmpty else { continue }
             let word = word(key)
             all.append(word)
-            let spoken = normalized.surface(index..<index + 1).lowercased()
-            if !genericEnglish.contains(key) && !(word.isNumber && genericEnglish.contains(spoken)) {
+            // NB: the spoken surface matters only for a number ("one" read as 1): read it then only.
+            if !genericEnglish.contains(key)
+                && !(word.isNumber && genericEnglish.contains(normalized.surface(index..<index + 1).lowercased()))
+            {
                 content.append(word)
             }
         }

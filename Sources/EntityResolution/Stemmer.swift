@@ -18,15 +18,20 @@ enum Stemmer {
 
     static func stem(_ word: String) -> String {
         let word = irregular[word] ?? word
-        var scalars = Array(word.unicodeScalars)
-        guard scalars.count > 3, scalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return word }
-        func ends(_ suffix: String) -> Bool {
-            let tail = Array(suffix.unicodeScalars)
-            return scalars.count > tail.count + 2 && scalars.suffix(tail.count).elementsEqual(tail)
+        // NB: ASCII letters only, compared as bytes: no allocation but the result's.
+        var scalars = Array(word.utf8)
+        guard scalars.count > 3, scalars.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) }) else { return word }
+        func ends(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard scalars.count > count + 2 else { return false }
+            let tail = suffix.utf8Start
+            let offset = scalars.count - count
+            for index in 0..<count where scalars[offset + index] != tail[index] { return false }
+            return true
         }
         if ends("ies") {
             scalars.removeLast(3)
-            scalars.append("y")
+            scalars.append(UInt8(ascii: "y"))
         } else if ends("sses") || ends("shes") || ends("ches") || ends("xes") || ends("zes") {
             scalars.removeLast(2)
         } else if ends("ing") {
@@ -35,16 +40,18 @@ enum Stemmer {
         } else if ends("ed") {
             scalars.removeLast(2)
             undouble(&scalars)
-        } else if scalars.last == "s", scalars[scalars.count - 2] != "s", scalars[scalars.count - 2] != "u" {
+        } else if scalars.last == UInt8(ascii: "s"), scalars[scalars.count - 2] != UInt8(ascii: "s"),
+            scalars[scalars.count - 2] != UInt8(ascii: "u")
+        {
             scalars.removeLast()
         }
-        if scalars.count > 3, scalars.last == "e" { scalars.removeLast() }
-        return String(String.UnicodeScalarView(scalars))
+        if scalars.count > 3, scalars.last == UInt8(ascii: "e") { scalars.removeLast() }
+        return String(decoding: scalars, as: UTF8.self)
     }
 
     /// "planned" -> "plann" -> "plan"; keeps "ll", "ss" ("called" -> "call").
-    private static func undouble(_ scalars: inout [Unicode.Scalar]) {
+    private static func undouble(_ scalars: inout [UInt8]) {
         guard scalars.count > 2, let last = scalars.last, last == scalars[scalars.count - 2] else { return }
-        if last != "l" && last != "s" && last != "z" { scalars.removeLast() }
+        if last != UInt8(ascii: "l") && last != UInt8(ascii: "s") && last != UInt8(ascii: "z") { scalars.removeLast() }
     }
 }

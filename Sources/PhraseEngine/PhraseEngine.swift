@@ -23,6 +23,8 @@ public final class PhraseEngine: Sendable {
     /// The answer words of every grammar (Grammars/<lang>/answers.phrases).
     public let answers: AnswerLexicon
     private let compiled = AutomatonCache()
+    /// Where compiled automata are kept between runs (nil: compiled in every process).
+    private let cache: GrammarCache.Source?
 
     /// When the grammars are compiled into automata.
     public enum Compilation: Sendable {
@@ -37,7 +39,8 @@ public final class PhraseEngine: Sendable {
     ///
     ///     try PhraseEngine(grammars: [try Grammar.load(directory: enFolder)], schemas: [])
     public init(
-        grammars: [Grammar], schemas: [IntentSchema], normalizer: Normalizer = Normalizer(), compilation: Compilation = .eager
+        grammars: [Grammar], schemas: [IntentSchema], normalizer: Normalizer = Normalizer(), compilation: Compilation = .eager,
+        cache: GrammarCache.Source? = nil
     ) throws(GrammarError) {
         var byLanguage: [Language: Grammar] = [:]
         for grammar in grammars {
@@ -48,6 +51,7 @@ public final class PhraseEngine: Sendable {
         self.schemas = Dictionary(schemas.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.normalizer = normalizer
         self.answers = AnswerLexicon(grammars: grammars)
+        self.cache = cache
         if compilation == .eager {
             try compile(Array(byLanguage.keys))
         }
@@ -64,7 +68,10 @@ public final class PhraseEngine: Sendable {
     func automaton(for language: Language) throws(GrammarError) -> Automaton? {
         guard let grammar = grammars[language] else { return nil }
         return try compiled.value(for: language) { () throws(GrammarError) -> Automaton in
-            try AutomatonBuilder.build(grammar, normalizer: normalizer)
+            if let stored = cache?.automaton(language, normalizer: normalizer) { return stored }
+            let built = try AutomatonBuilder.build(grammar, normalizer: normalizer)
+            cache?.store(built, normalizer: normalizer)
+            return built
         }
     }
 

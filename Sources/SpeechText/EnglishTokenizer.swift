@@ -27,6 +27,10 @@ enum EnglishTokenizer {
 
     @inline(__always)
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 {  // ASCII: letters and digits only
+            return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || (value >= 0x30 && value <= 0x39)
+        }
         let properties = scalar.properties
         if properties.isAlphabetic { return true }
         if properties.numericType != nil { return true }
@@ -113,7 +117,7 @@ enum EnglishTokenizer {
     ]
 
     static func expand(_ word: String) -> [String] {
-        guard word.contains("'") else { return [word] }
+        guard word.unicodeScalars.contains("'") else { return [word] }
         if let whole = contractions[word] { return whole }
         for (suffix, replacement) in suffixes where word.hasSuffix(suffix) && word.count > suffix.count {
             return [String(word.dropLast(suffix.count)), replacement]

@@ -84,10 +84,14 @@ enum Kana {
 ///     foldedKey("Buy  Bread!", language: .en)   // "buybread"
 ///     foldedKey("コーヒ〜", language: .ja)       // "こーひー"
 public func foldedKey(_ text: String, language: Language) -> String {
-    let normalized = text.precomposedStringWithCompatibilityMapping.lowercased()
+    // NB: NFKC leaves ASCII, kana and common kanji alone: skip Foundation for such text.
+    let isStable = text.unicodeScalars.allSatisfy(Kana.isNFKCStable)
+    // NB: in such text only A-Z have a lower case: fold them in the loop instead of lowercased().
+    let normalized = isStable ? text : text.precomposedStringWithCompatibilityMapping.lowercased()
     var out = String.UnicodeScalarView()
     var previous: Unicode.Scalar?
-    for scalar in normalized.unicodeScalars {
+    for original in normalized.unicodeScalars {
+        let scalar = isStable && original.value >= 0x41 && original.value <= 0x5A ? Unicode.Scalar(original.value + 0x20)! : original
         if Kana.isLongVowel(scalar, after: previous) {
             out.append(Kana.longVowel)
             previous = Kana.longVowel
@@ -103,4 +107,25 @@ public func foldedKey(_ text: String, language: Language) -> String {
         previous = folded
     }
     return String(out)
+}
+
+extension Kana {
+    /// True for scalars NFKC maps to themselves whatever surrounds them: ASCII, hiragana
+    /// ぁ-ゖ, katakana ァ-ヺ and ー, and the CJK unified ideographs 一-鿿 (none has a
+    /// decomposition or composes with a neighbour; the combining and spacing sound marks,
+    /// half-width forms and compatibility ideographs are outside these ranges).
+    @inline(__always) static func isNFKCStable(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x80 || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value) || value == 0x30FC
+            || (0x4E00...0x9FFF).contains(value)
+    }
+
+    /// The character's one scalar when NFKC leaves it alone, else nil.
+    @inline(__always) static func nfkcStableScalar(_ character: Character) -> Unicode.Scalar? {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex, isNFKCStable(first) else {
+            return nil
+        }
+        return first
+    }
 }

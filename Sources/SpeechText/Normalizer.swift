@@ -32,16 +32,47 @@ public struct Normalizer: Sendable {
     public func normalize(_ text: String, language: Language) -> NormalizedText {
         // NB: NFKC character by character, remembering where each came from, so a surface
         // (a title) can be given back exactly as written (ｶﾞｯｺｳ, ①, full-width letters).
-        var source = ""
+        let source: String
         var origins: [Int] = []
+        // NB: text NFKC leaves alone scalar by scalar (ASCII, kana, common kanji; no CR, the one
+        // such scalar that joins a neighbour into one character) is its own source, one origin a scalar.
+        var stableCount = 0
+        let isStable = text.unicodeScalars.allSatisfy { scalar in
+            stableCount += 1
+            return scalar != "\r" && Kana.isNFKCStable(scalar)
+        }
+        if isStable {
+            source = text
+            origins = Array(0...stableCount)
+        } else {
+            source = Self.foldedSource(text, origins: &origins)
+        }
+        return finish(text, source: source, origins: origins, language: language)
+    }
+
+    /// NFKC character by character; `origins` gets the offset in `text` of each scalar of the result.
+    private static func foldedSource(_ text: String, origins: inout [Int]) -> String {
+        var source = ""
         var offset = 0
         for character in text {
+            // NB: a lone scalar NFKC leaves as it is (ASCII, kana, common kanji) skips Foundation.
+            if let stable = Kana.nfkcStableScalar(character) {
+                source.unicodeScalars.append(stable)
+                origins.append(offset)
+                offset += 1
+                continue
+            }
             let folded = String(character).precomposedStringWithCompatibilityMapping
             source += folded
             origins.append(contentsOf: repeatElement(offset, count: folded.unicodeScalars.count))
             offset += character.unicodeScalars.count
         }
         origins.append(offset)
+        return source
+    }
+
+    /// Tokens of the normalized source.
+    private func finish(_ text: String, source: String, origins: [Int], language: Language) -> NormalizedText {
         let scalars = Array(source.unicodeScalars)
         let tokens: [Token]
         switch language {

@@ -5,12 +5,17 @@ import PhraseEngine
 import SpeechText
 import TodoKit
 
-/// Resolves spoken todo and list names against the store, through one `EntityIndex` per
-/// entity type, answering each query with the policy of the intent that asks: the scope it
-/// acts on (open todos for complete, done ones for reopen) and, for intents that complete
-/// or delete, a stricter bar. The indexes are built once and kept in step with the store:
-/// `synchronize()` (once per utterance) re-indexes only the records that changed. Rankings
-/// are kept per utterance, so the matcher's look-up and the interpretation's rank once.
+/// Resolves spoken todo and list names against the store, answering each query with the
+/// policy of the intent that asks: the scope it acts on (open todos for complete, done ones
+/// for reopen) and, for intents that complete or delete, a stricter bar.
+///
+/// Todos are ranked straight from the store's title index (`TitleIndexer`, kept by the store
+/// in the transaction of every write): a query reads the posting lists of its keys and the
+/// profiles of its candidates, never the whole table, so it costs the same at 100 or 100,000
+/// todos and a one-shot command builds nothing. Lists (a handful) are indexed in memory,
+/// built once and kept in step by `synchronize()` (once per utterance), which also catches
+/// the title index up with changes made by a program without an indexer. Rankings are kept
+/// per utterance, so the matcher's look-up and the interpretation's rank once.
 ///
 ///     let resolver = StoreEntityResolver(service: service)
 ///     resolver.synchronize()
@@ -19,20 +24,31 @@ import TodoKit
 public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     // NB: @unchecked — used from one thread at a time (a CLI process); the lock guards refreshes.
     private let service: TodoService
+    private let store: TodoStore
     private let normalizer: Normalizer
     private let lock = NSLock()
     private var indexes: [EntityKind: EntityIndex] = [:]
     private var titles: [EntityKind: [Int64: String]] = [:]
-    private var doneTodos: Set<Int64> = []
-    /// The list each todo is in, by the list's display name (for "milk from the groceries list").
-    private var todoLists: [Int64: String] = [:]
+    /// Ranks todos from the store's title index (keeps the profiles it decoded until the store changes).
+    private let ranker: StoredEntityRanking
+    /// Done state and list of the todos ranked since the store last changed.
+    private var todoStates: [Int64: (isDone: Bool, listId: Int64)] = [:]
+    /// Whether the title index was brought up to date since the last change (nil: not checked).
+    private var titleIndexReady: Bool?
+    private var checkedJapanese = false
+    /// When the title index cannot be brought up to date (a read-only or busy file): the todos
+    /// indexed in memory, as before the index was stored.
+    private var fallbackTodos: EntityIndex?
     private var seenCounter: Int64 = -1
     private var rankings: [RankingKey: [Candidate]] = [:]
-    /// Folded keys of the phrases that name no particular todo, per language (the grammar's `vague_todo`).
-    private let vaguePhrases: [Language: Set<String>]
-    /// Groups of names that mean the same list, as folded keys, per language (the grammar's
-    /// `list_group_…` rules: "shopping", "grocery", "groceries").
-    private let listGroups: [Language: [Set<String>]]
+    /// The phrases that name no particular todo, per language (the grammar's `vague_todo`).
+    private let vagueSource: [Language: [String]]
+    /// Groups of names that mean the same list, per language (the grammar's `list_group_…`
+    /// rules: "shopping", "grocery", "groceries").
+    private let listGroupSource: [Language: [[String]]]
+    /// Both as folded keys, per language, folded on first use (a language's normalizer may load MeCab).
+    private var foldedVague: [Language: Set<String>] = [:]
+    private var foldedGroups: [Language: [Set<String>]] = [:]
 
     private struct RankingKey: Hashable {
         var kind: EntityKind
@@ -40,8 +56,11 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         var language: Language
     }
 
+    /// How many rankings are kept while the store does not change.
+    static let keptRankings = 20_000
+
     /// How many candidates are ranked per query: enough to narrow to a scope.
-    static let rankingDepth = 40
+    public static let rankingDepth = 40
 
     /// Below this a destructive intent's entity is offered as "did you mean …?" instead of
     /// taken: 「牛乳を飲む」 passes the resolver for 「牛乳を買う」 at 0.65, while partial names
@@ -58,17 +77,33 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         normalizer: Normalizer = Normalizer()
     ) {
         self.service = service
+        self.store = service.store
         self.normalizer = normalizer
-        var folded: [Language: Set<String>] = [:]
-        for (language, phrases) in vaguePhrases {
-            folded[language] = Set(phrases.map { normalizer.normalize($0, language: language).keyString })
+        self.ranker = StoredEntityRanking(normalizer: normalizer)
+        if service.store.titleIndexer == nil { service.store.titleIndexer = StoreTitleIndexer(normalizer: normalizer) }
+        self.vagueSource = vaguePhrases
+        self.listGroupSource = listGroups
+    }
+
+    /// The folded vague phrases of a language (nil: the grammar has none).
+    private func vaguePhrases(_ language: Language) -> Set<String>? {
+        lock.withLock {
+            if let known = foldedVague[language] { return known }
+            guard let phrases = vagueSource[language] else { return nil }
+            let folded = Set(phrases.map { normalizer.normalize($0, language: language).keyString })
+            foldedVague[language] = folded
+            return folded
         }
-        self.vaguePhrases = folded
-        var groups: [Language: [Set<String>]] = [:]
-        for (language, lists) in listGroups {
-            groups[language] = lists.map { Set($0.map { normalizer.normalize($0, language: language).keyString }) }
+    }
+
+    /// The folded list groups of a language.
+    private func listGroups(_ language: Language) -> [Set<String>] {
+        lock.withLock {
+            if let known = foldedGroups[language] { return known }
+            let groups = (listGroupSource[language] ?? []).map { Set($0.map { normalizer.normalize($0, language: language).keyString }) }
+            foldedGroups[language] = groups
+            return groups
         }
-        self.listGroups = groups
     }
 
     // MARK: EntityResolving
@@ -80,8 +115,8 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         // "milk from the groceries list": only todos of that list, when the list is known.
         for within in query.within where within.type == EntityKind.list.rawValue {
             guard case .resolved(let list) = resolveList(within.spoken, language: within.language) else { continue }
-            let lists = lock.withLock { todoLists }
-            ranked = ranked.filter { lists[$0.id] == list.title }
+            let states = todoStates(of: ranked.map(\.id))
+            ranked = ranked.filter { states[$0.id]?.listId == list.id }
         }
         let plain = EntityIndex.decide(Array(ranked.prefix(10)))
         guard let name = query.intent, let intent = TodoIntent(rawValue: name) else { return plain }
@@ -112,7 +147,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         if case .resolved(let candidate) = plain, candidate.score >= Self.listThreshold { return plain }
         if case .ambiguous = plain { return plain }
         let key = normalizer.normalize(spoken, language: language).keyString
-        let groups = (listGroups[language] ?? []).filter { $0.contains(key) }
+        let groups = listGroups(language).filter { $0.contains(key) }
         if !groups.isEmpty {
             let names = lock.withLock { titles[.list] ?? [:] }
             let members = names.filter { _, name in
@@ -128,7 +163,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     }
 
     public func namesNothing(_ query: EntityQuery) -> Bool {
-        guard query.type == EntityKind.todo.rawValue, let phrases = vaguePhrases[query.language] else { return false }
+        guard query.type == EntityKind.todo.rawValue, let phrases = vaguePhrases(query.language) else { return false }
         return phrases.contains(normalizer.normalize(query.spoken, language: query.language).keyString)
     }
 
@@ -143,40 +178,106 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
 
     /// True while an entity of the kind has this id (a todo done or open, a list).
     public func contains(_ kind: EntityKind, id: Int64) -> Bool {
+        if kind == .todo { return store.todoStates([id])[id] != nil }
         guard index(for: kind) != nil else { return false }
         return lock.withLock { titles[kind]?[id] != nil }
     }
 
     /// Catches up with changes made to the store since the last call (one query when nothing
-    /// changed), and forgets the rankings of the last utterance. Call it before each utterance.
+    /// changed), and forgets the rankings made before the change. Call it before each utterance.
+    ///
+    /// Rankings depend on the stored titles alone, so while nothing changes they are kept
+    /// across utterances (a long-running front end hears "milk" again and again).
     public func synchronize() {
         lock.lock()
         defer { lock.unlock() }
-        rankings.removeAll(keepingCapacity: true)
+        if rankings.count > Self.keptRankings { rankings.removeAll(keepingCapacity: true) }
         let counter = service.changeCounter
         guard counter != seenCounter else { return }
         seenCounter = counter
+        rankings.removeAll(keepingCapacity: true)
         for known in Array(indexes.keys) { refresh(known) }
+        ranker.forget()
+        todoStates.removeAll(keepingCapacity: true)
+        titleIndexReady = nil
+        fallbackTodos = nil
     }
 
     // MARK: Internals
 
     private func inScope(_ ranked: [Candidate], _ scope: TodoScope) -> [Candidate] {
         guard scope != .all else { return ranked }
-        let done = lock.withLock { doneTodos }
-        return ranked.filter { done.contains($0.id) == (scope == .done) }
+        let states = todoStates(of: ranked.map(\.id))
+        return ranked.filter { (states[$0.id]?.isDone ?? false) == (scope == .done) }
+    }
+
+    /// Done state and list of these todos: those ranked are known, others are read.
+    private func todoStates(of ids: [Int64]) -> [Int64: (isDone: Bool, listId: Int64)] {
+        lock.lock()
+        defer { lock.unlock() }
+        let missing = ids.filter { todoStates[$0] == nil }
+        if !missing.isEmpty {
+            for (id, state) in store.todoStates(missing) { todoStates[id] = state }
+        }
+        var result: [Int64: (isDone: Bool, listId: Int64)] = [:]
+        for id in ids { result[id] = todoStates[id] }
+        return result
     }
 
     private func ranking(_ kind: EntityKind, spoken: String, language: Language) -> [Candidate] {
         let key = RankingKey(kind: kind, spoken: spoken, language: language)
         if let known = lock.withLock({ rankings[key] }) { return known }
-        guard let index = index(for: kind) else { return [] }
-        let ranked = index.rank(spoken, language: language, limit: Self.rankingDepth)
+        let ranked: [Candidate]
+        if kind == .todo {
+            ranked = rankTodos(spoken, language: language)
+        } else {
+            guard let index = index(for: kind) else { return [] }
+            ranked = index.rank(spoken, language: language, limit: Self.rankingDepth)
+        }
         lock.withLock { rankings[key] = ranked }
         return ranked
     }
 
-    /// The index of a kind, built on first use.
+    /// Todos from the store's title index, caught up first; in memory only when it cannot be.
+    private func rankTodos(_ spoken: String, language: Language) -> [Candidate] {
+        lock.lock()
+        defer { lock.unlock() }
+        if titleIndexReady == nil {
+            do {
+                try store.updateTitleIndex()
+                titleIndexReady = store.titleIndexIsCurrent
+            } catch {
+                titleIndexReady = false
+            }
+        }
+        if titleIndexReady == true, !checkedJapanese, (Language.detect(in: spoken) ?? language) == .ja {
+            checkedJapanese = true
+            if (try? store.checkJapaneseTitleIndex()) == nil || !store.titleIndexIsCurrent {
+                do {
+                    try store.updateTitleIndex()
+                } catch {
+                    titleIndexReady = false
+                }
+            }
+        }
+        guard titleIndexReady == true else { return fallbackRank(spoken, language: language) }
+        let source = StoreTitleIndex(store: store) { record in
+            self.todoStates[record.id] = (record.isDone, record.listId)
+        }
+        return ranker.rank(spoken, language: language, limit: Self.rankingDepth, in: source)
+    }
+
+    /// The todos indexed in memory (lock held): what a store whose title index cannot be
+    /// written (read-only, locked) is ranked with.
+    private func fallbackRank(_ spoken: String, language: Language) -> [Candidate] {
+        if fallbackTodos == nil {
+            let records = service.entities(ofType: .todo)
+            fallbackTodos = EntityIndex(records: records.map { EntityRecord(id: $0.id, title: $0.title) }, normalizer: normalizer)
+        }
+        return fallbackTodos!.rank(spoken, language: language, limit: Self.rankingDepth)
+    }
+
+    /// The in-memory index of a kind (lists), built on first use.
     private func index(for kind: EntityKind) -> EntityIndex? {
         lock.lock()
         defer { lock.unlock() }
@@ -184,10 +285,6 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         let records = service.entities(ofType: kind)
         let index = EntityIndex(records: records.map { EntityRecord(id: $0.id, title: $0.title) }, normalizer: normalizer)
         indexes[kind] = index
-        if kind == .todo {
-            doneTodos = Set(records.filter(\.isDone).map(\.id))
-            todoLists = Dictionary(records.map { ($0.id, $0.listName ?? "") }, uniquingKeysWith: { first, _ in first })
-        }
         titles[kind] = Dictionary(records.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         return index
     }
@@ -196,10 +293,6 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     private func refresh(_ kind: EntityKind) {
         guard let index = indexes[kind] else { return }
         let summaries = service.entities(ofType: kind)
-        if kind == .todo {
-            doneTodos = Set(summaries.filter(\.isDone).map(\.id))
-            todoLists = Dictionary(summaries.map { ($0.id, $0.listName ?? "") }, uniquingKeysWith: { first, _ in first })
-        }
         let current = Dictionary(summaries.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let known = titles[kind] ?? [:]
         for (id, title) in current where known[id] != title {
@@ -209,5 +302,28 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             index.remove(id: id)
         }
         titles[kind] = current
+    }
+}
+
+/// The store's title index as `StoredEntityRanking` reads it; `seen` hears of every todo read.
+private struct StoreTitleIndex: StoredEntityIndex {
+    let store: TodoStore
+    let seen: (TodoStore.TitleIndexRecord) -> Void
+
+    var recordCount: Int { store.titleIndexCount }
+
+    func postings(for keys: [UInt64]) -> [(key: UInt64, count: Int, ids: () -> [Int64])] {
+        store.titlePostings(for: keys).map { posting in (posting.key, posting.count, { TitlePostings.decode(posting.ids) }) }
+    }
+
+    func records(_ ids: [Int64]) -> [(id: Int64, title: String, profile: [UInt8])] {
+        store.titleIndexRecords(ids).map { record in
+            seen(record)
+            return (record.id, record.title, record.profile)
+        }
+    }
+
+    func records(containing character: Unicode.Scalar, limit: Int, skip: (Int64) -> Bool) -> [Int64] {
+        store.todoIDs(titleContaining: String(character), limit: limit, skip: skip)
     }
 }

@@ -82,10 +82,17 @@ public final class VoiceApp {
 
     /// Loads every grammar under `directory` (`en/`, `ja/`, and any `AppShortcuts.strings`
     /// or `.xcstrings` files beside them) and compiles them for the todo intents.
+    ///
+    /// With a `cache`, loaded grammars and compiled automata are kept on disk (`GrammarCache`)
+    /// and reused while the grammar files, the program and MeCab's dictionary stay the same.
     public static func loadEngine(
-        grammars directory: URL, compilation: PhraseEngine.Compilation = .eager
+        grammars directory: URL, compilation: PhraseEngine.Compilation = .eager, cache: GrammarCache? = nil
     ) throws(GrammarError) -> PhraseEngine {
-        try PhraseEngine(grammars: Grammar.loadAll(directory: directory), schemas: schemas, compilation: compilation)
+        guard let cache else {
+            return try PhraseEngine(grammars: Grammar.loadAll(directory: directory), schemas: schemas, compilation: compilation)
+        }
+        let (grammars, source) = try Grammar.loadAll(directory: directory, cache: cache)
+        return try PhraseEngine(grammars: grammars, schemas: schemas, compilation: compilation, cache: source)
     }
 
     /// Parses one utterance (reads the store to resolve entities; changes nothing). Entities

@@ -26,9 +26,20 @@ extension CommandContext {
     /// The compiled phrase engine; a broken grammar is printed like a compiler error.
     /// Sentence commands compile each language on its first sentence (`.lazy`); `test` and
     /// `lint` compile all at once so every grammar problem shows.
+    /// Grammars and automata are cached in `$XDG_CACHE_HOME/intenttodo` (`INTENTTODO_CACHE=off`: not).
     func engine(compilation: PhraseEngine.Compilation = .eager) throws(GrammarError) -> PhraseEngine {
-        try VoiceApp.loadEngine(grammars: grammarsFolder, compilation: compilation)
+        let cache = CacheFile.folder(environment: environment).map {
+            GrammarCache(folder: $0, programIdentity: CacheFile.programIdentity)
+        }
+        let engine = try VoiceApp.loadEngine(grammars: grammarsFolder, compilation: compilation, cache: cache)
+        // NB: the engine lives until the process exits; freeing its grammars and automata one
+        // object at a time on the way out would cost a one-shot command more than parsing.
+        CommandContext.keptUntilExit.append(engine)
+        return engine
     }
+
+    /// Objects left for the process's exit to reclaim.
+    nonisolated(unsafe) static var keptUntilExit: [AnyObject] = []
 
     /// The voice app over the store: engine, resolver and conversation delegate.
     func voiceApp() -> Result<VoiceApp, VoiceSetupFailure> {

@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import TodoKit
+import TodoVoice
 
 /// What every command gets: the global options, the environment, and the store and service
 /// opened on first use.
@@ -34,6 +35,8 @@ final class CommandContext {
     func service() throws(StoreError) -> TodoService {
         if let openedService { return openedService }
         let store = try TodoStore(path: databasePath, busyTimeout: busyTimeout)
+        // NB: every write indexes the titles it changes (MeCab loads only for a Japanese title).
+        store.titleIndexer = StoreTitleIndexer()
         let service = TodoService(store: store, clock: clock, language: language)
         service.bulkProgress = ProgressBar.reporter()
         openedService = service

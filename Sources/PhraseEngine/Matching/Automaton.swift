@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 
 /// All templates of one language compiled into one nondeterministic token automaton.
 ///
@@ -89,6 +90,8 @@ struct Automaton: Sendable {
     var fuzzy: FuzzyIndex
     /// The longest span of any span slot.
     var maxSpan: Int
+    /// The fuzzy matches of tokens already looked up, shared by every parse with this automaton.
+    let fuzzyMemo = FuzzyMemo()
 
     var stateCount: Int { edgeStart.count - 1 }
 
@@ -102,5 +105,24 @@ struct Automaton: Sendable {
 
     @inline(__always) func incomingEdges(_ state: Int32) -> Range<Int> {
         Int(incomingStart[Int(state)])..<Int(incomingStart[Int(state) + 1])
+    }
+}
+
+/// Tokens' fuzzy matches (`FuzzyIndex.matches`), kept per automaton: a word heard in one
+/// sentence is looked up once per process, not once per sentence. Bounded; thread-safe.
+final class FuzzyMemo: @unchecked Sendable {
+    // NB: @unchecked — `matches` is only touched with `lock` held.
+    private let lock = NSLock()
+    private var matches: [String: [(id: Int32, credit: Double)]] = [:]
+    static let limit = 50_000
+
+    func matches(for token: String, compute: (String) -> [(id: Int32, credit: Double)]) -> [(id: Int32, credit: Double)] {
+        if let known = lock.withLock({ matches[token] }) { return known }
+        let found = compute(token)
+        lock.withLock {
+            if matches.count >= Self.limit { matches.removeAll(keepingCapacity: true) }
+            matches[token] = found
+        }
+        return found
     }
 }

@@ -14,11 +14,12 @@ struct FuzzyIndex: Sendable {
     static let minimumEditLength = 4
     static let minimumPhoneticLength = 3
 
-    private var deletions: [String: [Int32]] = [:]
-    private var phonetic: [String: [Int32]] = [:]
-    private var words: [[Unicode.Scalar]] = []
+    // NB: not private: GrammarCoding keeps them in the compiled-grammar cache.
+    var deletions: [String: [Int32]] = [:]
+    var phonetic: [String: [Int32]] = [:]
+    var words: [[Unicode.Scalar]] = []
     /// The longest template word: a token longer by two or more can be no mishearing of one.
-    private var longestWord = 0
+    var longestWord = 0
     private let isEnabled: Bool
 
     init(words vocabulary: [String], language: Language) {

@@ -55,13 +55,9 @@ struct ParseScorer: MatchScorer {
         self.text = text
         self.clock = clock
         self.entities = entities
-        var fuzzyCache: [String: [(id: Int32, credit: Double)]] = [:]
         ids = text.tokens.map { automaton.vocabulary[$0.key] ?? -1 }
         fuzzy = text.tokens.map { token in
-            if let cached = fuzzyCache[token.key] { return cached }
-            let found = automaton.fuzzy.matches(for: token.key)
-            fuzzyCache[token.key] = found
-            return found
+            automaton.fuzzyMemo.matches(for: token.key) { automaton.fuzzy.matches(for: $0) }
         }
         var boundaries = [Bool](repeating: true, count: text.tokens.count + 1)
         for index in text.tokens.indices.dropFirst() {

@@ -8,7 +8,7 @@ import Foundation
 ///     let response = try service.perform(IntentRequest(.addTodo, arguments: ["title": .text("Buy milk")]))
 ///     response.say   // "Added “Buy milk” to Inbox."
 public final class TodoService {
-    let store: TodoStore
+    public let store: TodoStore
     /// The reference clock for every relative date (`--now`). A long-running front end (the
     /// Wyoming server) moves it to the real time before each request.
     public var clock: Clock

@@ -15,9 +15,9 @@ struct Migration: Sendable {
 /// A migration changes tables and data only: the undo triggers are derived from
 /// ``Schema/journaledTables`` and rewritten on open whenever they differ (see ``SchemaUpgrade``).
 ///
-///     Migrations.all.map(\.name)   // ["createTables", "recordUndo", "addTodoUID", "addICalendarExtra", "addReminders", "indexOpenTodos"]
+///     Migrations.all.map(\.name)   // ["createTables", "recordUndo", "addTodoUID", "addICalendarExtra", "addReminders", "indexOpenTodos", "addTitleIndex"]
 enum Migrations {
-    static let all: [Migration] = [createTables, recordUndo, addTodoUID, addICalendarExtra, addReminders, indexOpenTodos]
+    static let all: [Migration] = [createTables, recordUndo, addTodoUID, addICalendarExtra, addReminders, indexOpenTodos, addTitleIndex]
 
     /// How many migrations existed while stores were migrated by count alone. A store whose
     /// `user_version` is `n` (at most this) has had the first `n` applied, whatever its
@@ -212,5 +212,24 @@ enum Migrations {
             CREATE INDEX todo_openDue ON todo(done, due, snoozedUntil, repeatRule);
             DROP INDEX todo_open;
             CREATE INDEX todo_openRepeating ON todo(due) WHERE done = 0 AND repeatRule IS NOT NULL;
+            """)
+
+    /// The entity index of todo titles, kept in the store (see ``TitleIndexer``): posting lists
+    /// (index key -> todo ids), each todo's keys and profile, and the todos whose entries are
+    /// out of date. Every existing todo starts out of date: the first program that opens the
+    /// store with an indexer builds the index for it in one transaction.
+    static let addTitleIndex = Migration(
+        name: "addTitleIndex",
+        sql: """
+            CREATE TABLE titleIndexDirty (todoId INTEGER PRIMARY KEY);
+            CREATE TABLE titleIndexPosting (key INTEGER PRIMARY KEY, count INTEGER NOT NULL, ids BLOB NOT NULL);
+            CREATE TABLE titleIndexEntry (
+                todoId INTEGER PRIMARY KEY,
+                keys BLOB NOT NULL,
+                profile BLOB NOT NULL,
+                japanese INTEGER NOT NULL DEFAULT 0
+            );
+            CREATE TABLE titleIndexState (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+            INSERT INTO titleIndexDirty(todoId) SELECT id FROM todo;
             """)
 }

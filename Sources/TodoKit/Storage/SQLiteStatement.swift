@@ -80,6 +80,25 @@ final class SQLiteStatement {
         }
     }
 
+    // MARK: Blobs
+
+    func bind(blob bytes: [UInt8], at index: Int32) throws(StoreError) {
+        let code = bytes.withUnsafeBytes { raw in
+            // NB: an empty blob must still be a blob, not NULL: bind a zero-length one.
+            raw.isEmpty
+                ? sqlite3_bind_zeroblob(pointer, index, 0)
+                : sqlite3_bind_blob(pointer, index, raw.baseAddress, Int32(raw.count), Self.transient)
+        }
+        guard code == SQLITE_OK else { throw database.lastError(code) }
+    }
+
+    /// The column's bytes (empty for NULL).
+    func blob(_ column: Int32) -> [UInt8] {
+        let count = Int(sqlite3_column_bytes(pointer, column))
+        guard count > 0, let start = sqlite3_column_blob(pointer, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
     // MARK: Reading by column name
 
     // NB: a row selected with a table's full select list holds column `c` at `c.rawValue`.

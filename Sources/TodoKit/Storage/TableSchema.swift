@@ -126,8 +126,30 @@ enum Schema {
 
     static func journaledTable(named name: String) -> TableSchema? { byName[name] }
 
-    /// Every journaling trigger, as this program writes it.
-    static var triggers: [TableSchema.Trigger] { journaledTables.flatMap(\.triggers) }
+    /// Every trigger, as this program writes it: journaling, then title index.
+    static var triggers: [TableSchema.Trigger] { journaledTables.flatMap(\.triggers) + titleIndexTriggers }
+
+    /// The triggers that mark a todo's title index entry out of date whenever a todo is
+    /// inserted, deleted or retitled — by any statement, undo's included — in the same
+    /// transaction, so the index (``TitleIndexer``) can never silently disagree with the todos.
+    /// (No `OR IGNORE`: a trigger takes the conflict policy of the statement that fired it.)
+    static let titleIndexTriggers: [TableSchema.Trigger] = {
+        func trigger(_ suffix: String, _ event: String, row: String, when: String = "") -> TableSchema.Trigger {
+            let name = "todo_titleIndex\(suffix)"
+            return TableSchema.Trigger(
+                name: name,
+                sql: """
+                    CREATE TRIGGER \(name) AFTER \(event) ON "todo"\(when) BEGIN
+                        INSERT INTO titleIndexDirty(todoId) SELECT \(row).id WHERE NOT EXISTS (SELECT 1 FROM titleIndexDirty WHERE todoId = \(row).id);
+                    END
+                    """)
+        }
+        return [
+            trigger("Insert", "INSERT", row: "NEW"),
+            trigger("Update", "UPDATE OF title", row: "NEW", when: " WHEN OLD.title IS NOT NEW.title"),
+            trigger("Delete", "DELETE", row: "OLD"),
+        ]
+    }()
 }
 
 /// The columns of `completion`: one completed occurrence of a repeating todo.

@@ -15,6 +15,11 @@ public final class TodoStore {
     public let path: String
     let database: SQLiteDatabase
 
+    /// Computes the title index's entries (the app's, see ``TitleIndexer``). With one attached,
+    /// every transaction indexes the todos it inserted, retitled or deleted before it commits;
+    /// without, they stay marked for the next program that has one.
+    public var titleIndexer: TitleIndexer?
+
     /// How long a change waits for another process's lock before giving up, in milliseconds.
     public static let defaultBusyTimeout = 3000
 
@@ -132,8 +137,13 @@ public final class TodoStore {
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction; any thrown error rolls it all back.
+    /// The todos it changed are indexed (``TitleIndexer``) before it commits.
     func transaction<T>(_ body: () throws -> T) throws -> T {
-        try database.transaction(body)
+        try database.transaction {
+            let value = try body()
+            try indexMarkedTitles()
+            return value
+        }
     }
 
     /// The names of the migrations applied, oldest first.

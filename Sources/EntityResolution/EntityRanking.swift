@@ -1,0 +1,155 @@
+import Basics
+import Foundation
+
+/// The ranking steps every index shares, whatever holds its postings and profiles (memory for
+/// `EntityIndex`, an SQLite store through `StoredEntityIndex`): pick the candidates by shared
+/// rare keys, score them, and check the best few for contradictions.
+enum EntityRanking {
+    /// One posting list: how many records hold the key, and (decoded on demand) which.
+    struct PostingList {
+        var count: Int
+        var ids: () -> [Int64]
+    }
+
+    /// The records sharing keys with the query: the `maxScoredCandidates` with the most weight of
+    /// shared keys (rare keys weigh more, idf), exact folded titles always included.
+    ///
+    /// Keys held by more than a tenth of the records ("for", "buy" in a big list) are skipped
+    /// once rarer keys found candidates: they add little weight and cost the most. A
+    /// one-character Japanese query has no bigrams, so `scan` looks for the character.
+    /// Ids come back in the order first met (or by weight, then id, when there were too many).
+    static func candidates(
+        for query: Profile, lists unsorted: [PostingList], total: Int, exact: () -> [Int64],
+        scan: (_ character: Unicode.Scalar, _ limit: Int, _ skip: (Int64) -> Bool) -> [Int64]
+    ) -> [Int64] {
+        guard total > 0 else { return [] }
+        let lists = unsorted.sorted { $0.count < $1.count }
+        let frequent = max(2_000, total / 10)
+        // NB: weights are summed by merging id-sorted lists (no hashing per posting); the order
+        // ids come back in does not matter to the ranking, which sorts by score, length and id.
+        var ids: [Int64] = []
+        var weights: [Float] = []
+        for list in lists {
+            if list.count > frequent, !ids.isEmpty { break }
+            let weight = Float(log(1 + Double(total) / Double(list.count)))
+            var listIDs = list.ids()
+            if !isSorted(listIDs) { listIDs.sort() }
+            merge(listIDs, weight: weight, into: &ids, &weights)
+        }
+        if query.language == .ja, query.reading.count <= 1, query.surface.count <= 1, let first = query.surface.first,
+            ids.count < EntityIndex.maxScoredCandidates
+        {
+            let found = scan(first, EntityIndex.maxScoredCandidates - ids.count) { id in
+                var low = 0
+                var high = ids.count
+                while low < high {
+                    let middle = (low + high) >> 1
+                    if ids[middle] < id { low = middle + 1 } else { high = middle }
+                }
+                return low < ids.count && ids[low] == id
+            }
+            merge(found.sorted(), weight: 1, into: &ids, &weights)
+        }
+        guard ids.count > EntityIndex.maxScoredCandidates else { return ids }
+        var order = Array(ids.indices)
+        order.sort { weights[$0] > weights[$1] || (weights[$0] == weights[$1] && ids[$0] < ids[$1]) }
+        var chosen = order.prefix(EntityIndex.maxScoredCandidates).map { ids[$0] }
+        let chosenSet = Set(chosen)
+        for id in exact() where !chosenSet.contains(id) && !chosen.contains(id) {
+            chosen.append(id)
+        }
+        return chosen
+    }
+
+    private static func isSorted(_ ids: [Int64]) -> Bool {
+        var index = 1
+        while index < ids.count {
+            if ids[index - 1] > ids[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Adds `weight` to every id of `list` (ascending, no repeats) in the parallel id/weight arrays.
+    private static func merge(_ list: [Int64], weight: Float, into ids: inout [Int64], _ weights: inout [Float]) {
+        guard !list.isEmpty else { return }
+        if ids.isEmpty {
+            ids = list
+            weights = [Float](repeating: weight, count: list.count)
+            return
+        }
+        var mergedIDs: [Int64] = []
+        var mergedWeights: [Float] = []
+        mergedIDs.reserveCapacity(ids.count + list.count)
+        mergedWeights.reserveCapacity(ids.count + list.count)
+        var a = 0
+        var b = 0
+        while a < ids.count || b < list.count {
+            if b == list.count || (a < ids.count && ids[a] < list[b]) {
+                mergedIDs.append(ids[a])
+                mergedWeights.append(weights[a])
+                a += 1
+            } else if a == ids.count || list[b] < ids[a] {
+                mergedIDs.append(list[b])
+                mergedWeights.append(weight)
+                b += 1
+            } else {
+                mergedIDs.append(ids[a])
+                mergedWeights.append(weights[a] + weight)
+                a += 1
+                b += 1
+            }
+        }
+        ids = mergedIDs
+        weights = mergedWeights
+    }
+
+    /// One record to score: the caller's id, its title and profile.
+    struct Record {
+        var id: Int64
+        var title: String
+        var profile: Profile
+    }
+
+    /// Scores `records` against the query, best first, at most `limit`, with the contradictions
+    /// of the best and of those that could be accepted.
+    static func rank(_ query: Profile, records: [Record], limit: Int) -> [Candidate] {
+        var ranked: [(candidate: Candidate, record: Int)] = []
+        ranked.reserveCapacity(records.count)
+        for (index, record) in records.enumerated() {
+            let (score, signals) = Scorer.score(query, record.profile)
+            guard score > 0 else { continue }
+            ranked.append((Candidate(id: record.id, title: record.title, score: score, signals: signals), index))
+        }
+        ranked.sort { x, y in
+            let a = x.candidate, b = y.candidate
+            if a.score != b.score { return a.score > b.score }
+            if a.title.count != b.title.count { return a.title.count < b.title.count }
+            return a.id < b.id
+        }
+        // Word by word, only for the best and the few returned that could be accepted: does the
+        // title say something else than was said?
+        var spoken: Identity.Side?
+        let top = ranked.prefix(limit).enumerated().map { position, item -> Candidate in
+            var candidate = item.candidate
+            if position == 0 || candidate.score >= EntityIndex.contradictionFloor {
+                if spoken == nil { spoken = Identity.Side(query) }
+                let found = Identity.contradictions(spoken!, records[item.record].profile)
+                // NB: a word said that the title lacks ("buy oat milk" for "Buy milk") is no
+                // contradiction, but the fit is no longer clear: below the bar a destructive
+                // intent needs, so it is offered as "did you mean", while others may still take it.
+                candidate.contradictions = found.filter { $0.kind != .extra }
+                if found.contains(where: { $0.kind == .extra }) {
+                    candidate.score = min(candidate.score, EntityIndex.extraWordCeiling)
+                    candidate.signals["extra"] = 1
+                }
+            }
+            return candidate
+        }
+        return top.sorted { a, b in
+            if a.score != b.score { return a.score > b.score }
+            if a.title.count != b.title.count { return a.title.count < b.title.count }
+            return a.id < b.id
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Basics
+import Foundation
+import SpeechText
+
+/// Loaded grammars and compiled automata kept on disk between runs, so a one-shot command
+/// neither parses the grammar files nor compiles (or reads with MeCab) a template word.
+///
+/// Two kinds of file per grammar folder, in `folder` (`$XDG_CACHE_HOME/intenttodo`):
+/// `grammars-<folder hash>.bin` holds every loaded `Grammar`, keyed by the content of every
+/// file under the grammar folder, this format and the program's build; `automaton-<lang>-<folder
+/// hash>.bin` holds one language's automaton, keyed by that and what the normalizer reads with
+/// (for Japanese, MeCab's dictionary). A key that differs, a damaged file (checksum) or one
+/// this build cannot decode is rebuilt and written again, never used.
+///
+///     let cache = GrammarCache(folder: CacheFile.folder()!, programIdentity: CacheFile.programIdentity)
+///     let grammars = try Grammar.loadAll(directory: url, cache: cache)
+public struct GrammarCache: Sendable {
+    /// Bumped with any change to `GrammarCoding`'s layout.
+    public static let formatVersion = 2
+
+    public let folder: String
+    public let programIdentity: String
+
+    public init(folder: String, programIdentity: String) {
+        self.folder = folder
+        self.programIdentity = programIdentity
+    }
+
+    /// What one grammar folder's files were when loaded: the key its automata are stored under.
+    public struct Source: Sendable {
+        let cache: GrammarCache
+        let directoryHash: UInt64
+        let contentKey: UInt64
+
+        func automatonFile(_ language: Language) -> CacheFile {
+            CacheFile(
+                path: cache.folder + "/automaton-\(language.rawValue)-\(String(directoryHash, radix: 16)).bin",
+                kind: "automaton-\(language.rawValue)")
+        }
+
+        func automatonKey(_ language: Language, normalizer: Normalizer) -> UInt64 {
+            var hash = ContentHash()
+            hash.combine("\(contentKey) \(language.rawValue)")
+            // NB: Japanese template words are read with MeCab: another dictionary, other readings.
+            if language == .ja { hash.combine(normalizer.reader?.dictionaryIdentity ?? "none") }
+            return hash.value
+        }
+
+        /// The automaton stored for `language`, if it was built from these grammar files.
+        func automaton(_ language: Language, normalizer: Normalizer) -> Automaton? {
+            guard let body = automatonFile(language).read(key: automatonKey(language, normalizer: normalizer)) else { return nil }
+            var reader = BinaryReader(body)
+            guard let automaton = try? GrammarCoding.readAutomaton(&reader), reader.isAtEnd, automaton.language == language else {
+                return nil
+            }
+            return automaton
+        }
+
+        func store(_ automaton: Automaton, normalizer: Normalizer) {
+            var writer = BinaryWriter(capacity: 1 << 16)
+            GrammarCoding.write(automaton, to: &writer)
+            automatonFile(automaton.language).write(writer.bytes, key: automatonKey(automaton.language, normalizer: normalizer))
+        }
+    }
+
+    /// The grammars of `directory`, read from the cache when its files have not changed;
+    /// otherwise loaded with `load` and stored.
+    func grammars(
+        directory: URL, load: () throws(GrammarError) -> [Grammar]
+    ) throws(GrammarError) -> (grammars: [Grammar], source: Source) {
+        let path = directory.standardizedFileURL.path
+        var pathHash = ContentHash()
+        pathHash.combine(path)
+        let key = CacheFile.contentKey(
+            ofFolder: path, seed: "grammars format \(Self.formatVersion) program \(programIdentity)")
+        let source = Source(cache: self, directoryHash: pathHash.value, contentKey: key)
+        let file = CacheFile(path: folder + "/grammars-\(String(pathHash.value, radix: 16)).bin", kind: "grammars")
+        if let body = file.read(key: key) {
+            var reader = BinaryReader(body)
+            if let grammars = try? GrammarCoding.readGrammars(&reader), reader.isAtEnd { return (grammars, source) }
+        }
+        let grammars = try load()
+        var writer = BinaryWriter(capacity: 1 << 16)
+        GrammarCoding.write(grammars, to: &writer)
+        file.write(writer.bytes, key: key)
+        return (grammars, source)
+    }
+}
+
+extension Grammar {
+    /// `loadAll(directory:normalizer:)` through a cache: unchanged grammar files are not parsed
+    /// again. The returned source lets a `PhraseEngine` keep its automata in the same cache.
+    ///
+    ///     let (grammars, source) = try Grammar.loadAll(directory: url, cache: cache)
+    ///     let engine = try PhraseEngine(grammars: grammars, schemas: [], compilation: .lazy, cache: source)
+    public static func loadAll(
+        directory: URL, normalizer: Normalizer = Normalizer(), cache: GrammarCache
+    ) throws(GrammarError) -> (grammars: [Grammar], source: GrammarCache.Source) {
+        try cache.grammars(directory: directory) { () throws(GrammarError) -> [Grammar] in
+            try loadAll(directory: directory, normalizer: normalizer)
+        }
+    }
+}

@@ -1,0 +1,437 @@
+import Basics
+
+/// Grammars and compiled automata as bytes (`BinaryWriter`), for `GrammarCache`. The order of
+/// fields here is the format: change `GrammarCache.formatVersion` with any change to it.
+enum GrammarCoding {
+    typealias Malformed = BinaryReader.Malformed
+
+    // MARK: Grammar
+
+    static func write(_ grammars: [Grammar], to writer: inout BinaryWriter) {
+        writer.write(UInt64(grammars.count))
+        for grammar in grammars { write(grammar, to: &writer) }
+    }
+
+    static func readGrammars(_ reader: inout BinaryReader) throws(Malformed) -> [Grammar] {
+        let count = try reader.count()
+        var grammars: [Grammar] = []
+        for _ in 0..<count { grammars.append(try readGrammar(&reader)) }
+        return grammars
+    }
+
+    static func write(_ grammar: Grammar, to writer: inout BinaryWriter) {
+        writer.write(grammar.language.rawValue)
+        let rules = grammar.rules.values.sorted { $0.name < $1.name }
+        writer.write(UInt64(rules.count))
+        for rule in rules {
+            writer.write(rule.name)
+            write(rule.expansion, to: &writer)
+            write(rule.location, to: &writer)
+            write(rule.references, to: &writer)
+        }
+        let slots = grammar.slots.values.sorted { $0.name < $1.name }
+        writer.write(UInt64(slots.count))
+        for slot in slots {
+            writer.write(slot.name)
+            writer.write(slot.parameter)
+            writer.write(slot.narrows != nil)
+            if let narrows = slot.narrows { writer.write(narrows) }
+            write(slot.kind, to: &writer)
+            writer.write(UInt64(slot.values.count))
+            for value in slot.values {
+                writer.write(value.value)
+                write(value.expansion, to: &writer)
+                write(value.location, to: &writer)
+                write(value.references, to: &writer)
+            }
+            write(slot.location, to: &writer)
+        }
+        writer.write(UInt64(grammar.intents.count))
+        for intent in grammar.intents {
+            writer.write(intent.name)
+            write(intent.location, to: &writer)
+            write(intent.templates, to: &writer)
+        }
+        write(grammar.prefixes, to: &writer)
+        write(grammar.suffixes, to: &writer)
+    }
+
+    static func readGrammar(_ reader: inout BinaryReader) throws(Malformed) -> Grammar {
+        guard let language = Language(rawValue: try reader.string()) else { throw Malformed() }
+        var grammar = Grammar(language: language)
+        for _ in 0..<(try reader.count()) {
+            let name = try reader.string()
+            let expansion = try readExpansion(&reader, depth: 0)
+            let location = try readLocation(&reader)
+            grammar.rules[name] = Rule(name: name, expansion: expansion, location: location, references: try readReferences(&reader))
+        }
+        for _ in 0..<(try reader.count()) {
+            let name = try reader.string()
+            let parameter = try reader.string()
+            let narrows = try reader.bool() ? try reader.string() : nil
+            let kind = try readKind(&reader)
+            var values: [EnumValue] = []
+            for _ in 0..<(try reader.count()) {
+                let value = try reader.string()
+                let expansion = try readExpansion(&reader, depth: 0)
+                let location = try readLocation(&reader)
+                values.append(EnumValue(value: value, expansion: expansion, location: location, references: try readReferences(&reader)))
+            }
+            grammar.slots[name] = Slot(
+                name: name, parameter: parameter, narrows: narrows, kind: kind, values: values, location: try readLocation(&reader))
+        }
+        for _ in 0..<(try reader.count()) {
+            let name = try reader.string()
+            let location = try readLocation(&reader)
+            grammar.intents.append(IntentPhrases(name: name, location: location, templates: try readTemplates(&reader)))
+        }
+        grammar.prefixes = try readTemplates(&reader)
+        grammar.suffixes = try readTemplates(&reader)
+        return grammar
+    }
+
+    static func write(_ templates: [Template], to writer: inout BinaryWriter) {
+        writer.write(UInt64(templates.count))
+        for template in templates {
+            write(template.expansion, to: &writer)
+            write(template.fixedValues, to: &writer)
+            write(template.location, to: &writer)
+            write(template.references, to: &writer)
+        }
+    }
+
+    static func readTemplates(_ reader: inout BinaryReader) throws(Malformed) -> [Template] {
+        var templates: [Template] = []
+        for _ in 0..<(try reader.count()) {
+            let expansion = try readExpansion(&reader, depth: 0)
+            let fixed = try readFixedValues(&reader)
+            let location = try readLocation(&reader)
+            templates.append(Template(expansion: expansion, fixedValues: fixed, location: location, references: try readReferences(&reader)))
+        }
+        return templates
+    }
+
+    static func write(_ values: [FixedValue], to writer: inout BinaryWriter) {
+        writer.write(UInt64(values.count))
+        for value in values {
+            writer.write(value.parameter)
+            writer.write(value.value)
+        }
+    }
+
+    static func readFixedValues(_ reader: inout BinaryReader) throws(Malformed) -> [FixedValue] {
+        var values: [FixedValue] = []
+        for _ in 0..<(try reader.count()) {
+            let parameter = try reader.string()
+            values.append(FixedValue(parameter: parameter, value: try reader.string()))
+        }
+        return values
+    }
+
+    static func write(_ location: SourceLocation, to writer: inout BinaryWriter) {
+        writer.write(location.file)
+        writer.write(location.line)
+        writer.write(location.column)
+    }
+
+    static func readLocation(_ reader: inout BinaryReader) throws(Malformed) -> SourceLocation {
+        let file = try reader.string()
+        let line = try reader.int()
+        return SourceLocation(file: file, line: line, column: try reader.int())
+    }
+
+    static func write(_ references: [Reference], to writer: inout BinaryWriter) {
+        writer.write(UInt64(references.count))
+        for reference in references {
+            switch reference.kind {
+            case .rule(let name):
+                writer.write(UInt8(0))
+                writer.write(name)
+            case .slot(let name):
+                writer.write(UInt8(1))
+                writer.write(name)
+            }
+            write(reference.location, to: &writer)
+        }
+    }
+
+    static func readReferences(_ reader: inout BinaryReader) throws(Malformed) -> [Reference] {
+        var references: [Reference] = []
+        for _ in 0..<(try reader.count()) {
+            let tag = try reader.byte()
+            let name = try reader.string()
+            let kind: Reference.Kind
+            switch tag {
+            case 0: kind = .rule(name)
+            case 1: kind = .slot(name)
+            default: throw Malformed()
+            }
+            references.append(Reference(kind: kind, location: try readLocation(&reader)))
+        }
+        return references
+    }
+
+    static func write(_ kind: SlotKind, to writer: inout BinaryWriter) {
+        switch kind {
+        case .entity(let type):
+            writer.write(UInt8(0))
+            writer.write(type)
+        case .text: writer.write(UInt8(1))
+        case .date: writer.write(UInt8(2))
+        case .duration: writer.write(UInt8(3))
+        case .repeatRule: writer.write(UInt8(4))
+        case .enumeration: writer.write(UInt8(5))
+        }
+    }
+
+    static func readKind(_ reader: inout BinaryReader) throws(Malformed) -> SlotKind {
+        switch try reader.byte() {
+        case 0: return .entity(type: try reader.string())
+        case 1: return .text
+        case 2: return .date
+        case 3: return .duration
+        case 4: return .repeatRule
+        case 5: return .enumeration
+        default: throw Malformed()
+        }
+    }
+
+    static func write(_ expansion: Expansion, to writer: inout BinaryWriter) {
+        switch expansion {
+        case .word(let text):
+            writer.write(UInt8(0))
+            writer.write(text)
+        case .sequence(let items):
+            writer.write(UInt8(1))
+            writer.write(UInt64(items.count))
+            for item in items { write(item, to: &writer) }
+        case .alternatives(let branches):
+            writer.write(UInt8(2))
+            writer.write(UInt64(branches.count))
+            for branch in branches { write(branch, to: &writer) }
+        case .optional(let inner):
+            writer.write(UInt8(3))
+            write(inner, to: &writer)
+        case .rule(let name):
+            writer.write(UInt8(4))
+            writer.write(name)
+        case .slot(let name):
+            writer.write(UInt8(5))
+            writer.write(name)
+        }
+    }
+
+    static func readExpansion(_ reader: inout BinaryReader, depth: Int) throws(Malformed) -> Expansion {
+        guard depth < 512 else { throw Malformed() }
+        switch try reader.byte() {
+        case 0: return .word(try reader.string())
+        case 1:
+            var items: [Expansion] = []
+            for _ in 0..<(try reader.count()) { items.append(try readExpansion(&reader, depth: depth + 1)) }
+            return .sequence(items)
+        case 2:
+            var branches: [Expansion] = []
+            for _ in 0..<(try reader.count()) { branches.append(try readExpansion(&reader, depth: depth + 1)) }
+            return .alternatives(branches)
+        case 3: return .optional(try readExpansion(&reader, depth: depth + 1))
+        case 4: return .rule(try reader.string())
+        case 5: return .slot(try reader.string())
+        default: throw Malformed()
+        }
+    }
+
+    // MARK: Automaton
+
+    static func write(_ automaton: Automaton, to writer: inout BinaryWriter) {
+        writer.write(automaton.language.rawValue)
+        writer.write(automaton.edgeStart)
+        write(automaton.edges, to: &writer)
+        writer.write(automaton.incomingStart)
+        write(automaton.incoming, to: &writer)
+        writer.write(automaton.acceptIntent)
+        writer.write(automaton.accepts)
+        writer.write(automaton.intents)
+        writer.write(automaton.templateSetStart)
+        writer.write(automaton.templateSetItems)
+        writer.write(UInt64(automaton.isSpanTarget.count))
+        for flag in automaton.isSpanTarget { writer.write(flag) }
+        writer.write(automaton.start)
+        writer.write(automaton.startClosure)
+        let literals = automaton.startLiterals.sorted { $0.key < $1.key }
+        writer.write(UInt64(literals.count))
+        for (word, targets) in literals {
+            writer.write(word)
+            writer.write(targets)
+        }
+        writer.write(automaton.startOthers)
+        writer.write(automaton.words)
+        writer.write(UInt64(automaton.slots.count))
+        for slot in automaton.slots {
+            writer.write(slot.name)
+            writer.write(slot.parameter)
+            writer.write(slot.narrows != nil)
+            if let narrows = slot.narrows { writer.write(narrows) }
+            write(slot.kind, to: &writer)
+            writer.write(slot.enumValues)
+            writer.write(slot.maxSpan)
+        }
+        writer.write(UInt64(automaton.templates.count))
+        for template in automaton.templates {
+            writer.write(template.intent)
+            writer.write(template.intentIndex)
+            write(template.fixedValues, to: &writer)
+            writer.write(template.text)
+            write(template.location, to: &writer)
+            writer.write(template.startState)
+            writer.write(template.acceptState)
+        }
+        writer.write(automaton.maxSpan)
+        write(automaton.fuzzy, to: &writer)
+    }
+
+    /// The fuzzy index as built (its words are the automaton's): rebuilding it costs more than reading it.
+    static func write(_ fuzzy: FuzzyIndex, to writer: inout BinaryWriter) {
+        for table in [fuzzy.deletions, fuzzy.phonetic] {
+            let entries = table.sorted { $0.key < $1.key }
+            writer.write(UInt64(entries.count))
+            for (key, ids) in entries {
+                writer.write(key)
+                writer.write(ids)
+            }
+        }
+        writer.write(UInt64(fuzzy.words.count))
+        writer.write(fuzzy.longestWord)
+    }
+
+    static func readFuzzy(_ reader: inout BinaryReader, words: [String], language: Language) throws(Malformed) -> FuzzyIndex {
+        var fuzzy = FuzzyIndex(words: [], language: language)
+        var tables: [[String: [Int32]]] = []
+        for _ in 0..<2 {
+            var table: [String: [Int32]] = [:]
+            let count = try reader.count()
+            table.reserveCapacity(count)
+            for _ in 0..<count {
+                let key = try reader.string()
+                let ids = try reader.int32s()
+                guard ids.allSatisfy({ (0..<Int32(words.count)).contains($0) }) else { throw Malformed() }
+                table[key] = ids
+            }
+            tables.append(table)
+        }
+        let wordCount = Int(clamping: try reader.uint())  // NB: a number, not a count of what follows
+        let longest = try reader.int()
+        // NB: an index built with words (the language matches sound-alikes) lists them all.
+        guard wordCount == 0 || wordCount == words.count else { throw Malformed() }
+        fuzzy.deletions = tables[0]
+        fuzzy.phonetic = tables[1]
+        fuzzy.words = wordCount == 0 ? [] : words.map { Array($0.unicodeScalars) }
+        fuzzy.longestWord = longest
+        return fuzzy
+    }
+
+    static func readAutomaton(_ reader: inout BinaryReader) throws(Malformed) -> Automaton {
+        guard let language = Language(rawValue: try reader.string()) else { throw Malformed() }
+        let edgeStart = try reader.int32s()
+        let edges = try readEdges(&reader)
+        let incomingStart = try reader.int32s()
+        let incoming = try readEdges(&reader)
+        let acceptIntent = try reader.int32s()
+        let accepts = try reader.int32s()
+        let intents = try reader.strings()
+        let templateSetStart = try reader.int32s()
+        let templateSetItems = try reader.int32s()
+        var isSpanTarget: [Bool] = []
+        let flags = try reader.count()
+        isSpanTarget.reserveCapacity(flags)
+        for _ in 0..<flags { isSpanTarget.append(try reader.bool()) }
+        let start = try reader.int32()
+        let startClosure = try reader.int32s()
+        var startLiterals: [Int32: [Int32]] = [:]
+        for _ in 0..<(try reader.count()) {
+            let word = try reader.int32()
+            startLiterals[word] = try reader.int32s()
+        }
+        let startOthers = try reader.int32s()
+        let words = try reader.strings()
+        var slots: [Automaton.CompiledSlot] = []
+        for _ in 0..<(try reader.count()) {
+            let name = try reader.string()
+            let parameter = try reader.string()
+            let narrows = try reader.bool() ? try reader.string() : nil
+            let kind = try readKind(&reader)
+            let values = try reader.strings()
+            slots.append(
+                Automaton.CompiledSlot(
+                    name: name, parameter: parameter, narrows: narrows, kind: kind, enumValues: values, maxSpan: try reader.int()))
+        }
+        var templates: [Automaton.CompiledTemplate] = []
+        for _ in 0..<(try reader.count()) {
+            let intent = try reader.string()
+            let intentIndex = try reader.int32()
+            let fixed = try readFixedValues(&reader)
+            let text = try reader.string()
+            let location = try readLocation(&reader)
+            let startState = try reader.int32()
+            templates.append(
+                Automaton.CompiledTemplate(
+                    intent: intent, intentIndex: intentIndex, fixedValues: fixed, text: text, location: location,
+                    startState: startState, acceptState: try reader.int32()))
+        }
+        let maxSpan = try reader.int()
+        let fuzzy = try readFuzzy(&reader, words: words, language: language)
+        // Everything the matcher indexes with must be in range: a damaged file is refused here.
+        let states = edgeStart.count - 1
+        guard states >= 0, incomingStart.count == edgeStart.count, acceptIntent.count == states, isSpanTarget.count == states,
+            edgeStart.last.map({ Int($0) == edges.count }) ?? false, incomingStart.last.map({ Int($0) == incoming.count }) ?? false,
+            edgeStart.first == 0, incomingStart.first == 0,
+            zip(edgeStart, edgeStart.dropFirst()).allSatisfy({ $0 <= $1 }),
+            zip(incomingStart, incomingStart.dropFirst()).allSatisfy({ $0 <= $1 }),
+            templateSetStart.count == edges.count + 1, templateSetStart.first == 0,
+            templateSetStart.last.map({ Int($0) == templateSetItems.count }) ?? false,
+            zip(templateSetStart, templateSetStart.dropFirst()).allSatisfy({ $0 <= $1 }),
+            (0..<Int32(states)).contains(start),
+            (edges + incoming).allSatisfy({ edge in
+                (0..<Int32(states)).contains(edge.target)
+                    && (edge.kind == .literal ? (0..<Int32(words.count)).contains(edge.value) : true)
+                    && ([.text, .span, .enumValue, .boundary].contains(edge.kind) ? (0..<Int32(slots.count)).contains(edge.slot) : true)
+                    && (edge.kind == .enumValue ? (0..<Int32(slots[Int(edge.slot)].enumValues.count)).contains(edge.value) : true)
+            }),
+            (accepts + startClosure + startOthers + startLiterals.values.flatMap { $0 }).allSatisfy({ (0..<Int32(states)).contains($0) }),
+            acceptIntent.allSatisfy({ $0 >= -1 && $0 < Int32(intents.count) }),
+            templateSetItems.allSatisfy({ (0..<Int32(templates.count)).contains($0) }),
+            templates.allSatisfy({ (0..<Int32(states)).contains($0.acceptState) && (0..<Int32(states)).contains($0.startState) })
+        else { throw Malformed() }
+        var vocabulary: [String: Int32] = [:]
+        vocabulary.reserveCapacity(words.count)
+        for (index, word) in words.enumerated() { vocabulary[word] = Int32(index) }
+        return Automaton(
+            language: language, edgeStart: edgeStart, edges: edges, incomingStart: incomingStart, incoming: incoming,
+            acceptIntent: acceptIntent, accepts: accepts, intents: intents, templateSetStart: templateSetStart,
+            templateSetItems: templateSetItems, isSpanTarget: isSpanTarget, start: start, startClosure: startClosure,
+            startLiterals: startLiterals, startOthers: startOthers, vocabulary: vocabulary, words: words, slots: slots,
+            templates: templates, fuzzy: fuzzy, maxSpan: maxSpan)
+    }
+
+    static func write(_ edges: [Automaton.Edge], to writer: inout BinaryWriter) {
+        writer.write(UInt64(edges.count))
+        for edge in edges {
+            writer.write(edge.kind.rawValue)
+            writer.write(edge.slot)
+            writer.write(edge.value)
+            writer.write(edge.target)
+        }
+    }
+
+    static func readEdges(_ reader: inout BinaryReader) throws(Malformed) -> [Automaton.Edge] {
+        let count = try reader.count(minimumSize: 4)
+        var edges: [Automaton.Edge] = []
+        edges.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let kind = Automaton.Kind(rawValue: try reader.byte()) else { throw Malformed() }
+            let slot = try reader.int32()
+            let value = try reader.int32()
+            edges.append(Automaton.Edge(kind: kind, slot: slot, value: value, target: try reader.int32()))
+        }
+        return edges
+    }
+}

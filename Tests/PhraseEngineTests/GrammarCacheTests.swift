@@ -1,0 +1,95 @@
+import Basics
+import Foundation
+import PhraseEngine
+import Testing
+
+/// The on-disk cache of loaded grammars and compiled automata: what it gives back parses like
+/// a fresh compile, and a changed, damaged or foreign file is rebuilt, never trusted.
+@Suite struct GrammarCacheTests {
+    static var exists: Bool { RepositoryGrammarTests.exists }
+
+    /// A copy of the repository's grammars in a temporary folder, and an empty cache folder.
+    func workspace() throws -> (grammars: URL, cache: String, cleanup: () -> Void) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("grammar-cache-\(UUID().uuidString)")
+        let grammars = root.appendingPathComponent("Grammars")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: RepositoryGrammarTests.folder, to: grammars)
+        return (grammars, root.path + "/cache", { try? FileManager.default.removeItem(at: root) })
+    }
+
+    func parses(_ engine: PhraseEngine) -> [String] {
+        let sentences: [(String, Language)] = [
+            ("complete buy milk", .en), ("compete by bread", .en), ("mark pay rant as dun", .en), ("remind me to call the plumber tomorrow at 5pm", .en), ("show my todos", .en),
+            ("牛乳を買うを完了", .ja), ("明日歯医者を予約するを追加", .ja),
+        ]
+        return sentences.map { text, language in
+            let best = engine.parse(text, language: language, clock: testClock, entities: FakeEntities()).best
+            return "\(best?.intent ?? "-") \(best?.template ?? "-") \(best.map { String(format: "%.4f", $0.score) } ?? "-") \(best?.slots.keys.sorted() ?? [])"
+        }
+    }
+
+    @Test(.enabled(if: exists)) func cachedEngineParsesLikeAFreshOne() throws {
+        let (grammars, folder, cleanup) = try workspace()
+        defer { cleanup() }
+        let fresh = try PhraseEngine(grammars: Grammar.loadAll(directory: grammars), schemas: [])
+        let cache = GrammarCache(folder: folder, programIdentity: "test")
+        for _ in 0..<2 {  // the first run writes, the second reads
+            let (loaded, source) = try Grammar.loadAll(directory: grammars, cache: cache)
+            let cached = try PhraseEngine(grammars: loaded, schemas: [], cache: source)
+            #expect(parses(cached) == parses(fresh))
+            #expect(loaded.map(\.language) == [.en, .ja])
+            #expect(loaded.map { $0.intents.map(\.name) } == (try Grammar.loadAll(directory: grammars)).map { $0.intents.map(\.name) })
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files.count == 3, "grammars and one automaton per language: \(files)")
+        var info = stat()
+        #expect(stat(folder, &info) == 0 && info.st_mode & 0o777 == 0o700)
+        for file in files {
+            #expect(stat(folder + "/" + file, &info) == 0 && info.st_mode & 0o777 == 0o600, "\(file)")
+        }
+    }
+
+    @Test(.enabled(if: exists)) func aChangedGrammarFileIsReadAgain() throws {
+        let (grammars, folder, cleanup) = try workspace()
+        defer { cleanup() }
+        let cache = GrammarCache(folder: folder, programIdentity: "test")
+        let (_, source) = try Grammar.loadAll(directory: grammars, cache: cache)
+        _ = try PhraseEngine(grammars: try Grammar.loadAll(directory: grammars), schemas: [], cache: source)
+        let file = grammars.appendingPathComponent("en/undo.phrases")
+        try (String(contentsOf: file, encoding: .utf8) + "\nintent CacheProbe\n  frobnicate the widgets\n").write(
+            to: file, atomically: true, encoding: .utf8)
+        let (loaded, changed) = try Grammar.loadAll(directory: grammars, cache: cache)
+        let engine = try PhraseEngine(grammars: loaded, schemas: [], cache: changed)
+        #expect(engine.parse("frobnicate the widgets", language: .en, clock: testClock, entities: FakeEntities()).best?.intent == "CacheProbe")
+    }
+
+    @Test(.enabled(if: exists)) func damagedOrForeignFilesAreRebuilt() throws {
+        let (grammars, folder, cleanup) = try workspace()
+        defer { cleanup() }
+        let fresh = try PhraseEngine(grammars: Grammar.loadAll(directory: grammars), schemas: [])
+        let cache = GrammarCache(folder: folder, programIdentity: "test")
+        do {
+            let (loaded, source) = try Grammar.loadAll(directory: grammars, cache: cache)
+            _ = try PhraseEngine(grammars: loaded, schemas: [], cache: source)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).map { folder + "/" + $0 }
+        for (round, damage) in ["flip", "truncate", "garbage"].enumerated() {
+            for path in files {
+                var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+                switch damage {
+                case "flip": bytes[bytes.count / 2 + round] ^= 0x5A
+                case "truncate": bytes.removeLast(bytes.count / 3)
+                default: bytes = [UInt8](repeating: 0x41, count: 100)
+                }
+                try Data(bytes).write(to: URL(fileURLWithPath: path))
+            }
+            let (loaded, source) = try Grammar.loadAll(directory: grammars, cache: cache)
+            let engine = try PhraseEngine(grammars: loaded, schemas: [], cache: source)
+            #expect(parses(engine) == parses(fresh), "after \(damage)")
+        }
+        // Another build of the program does not read this one's files.
+        let other = GrammarCache(folder: folder, programIdentity: "another build")
+        let (loaded, source) = try Grammar.loadAll(directory: grammars, cache: other)
+        #expect(parses(try PhraseEngine(grammars: loaded, schemas: [], cache: source)) == parses(fresh))
+    }
+}
