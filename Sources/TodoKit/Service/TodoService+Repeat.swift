@@ -44,21 +44,18 @@ extension TodoService {
     ///     // daily, due 2026-11-28, now 2026-11-30T09:00  →  due 2026-11-30, missedCycles += 2
     func advanceMissedRepeats() throws {
         var changed = false
-        for var todo in try store.openRepeatingTodos(dueBefore: clock.today.encoded) {
+        let today = clock.today
+        // An occurrence has begun when its day is before today, or it is today and its moment has come.
+        let hasBegun = { (occurrence: DueDate) -> Bool in
+            occurrence.dateOnly < today || (occurrence.dateOnly == today && occurrence.date(in: self.clock.calendar) <= self.clock.now)
+        }
+        for var todo in try store.openRepeatingTodos(dueBefore: today.encoded) {
             guard let text = todo.repeatRule, let rule = try? RecurrenceRule(parsing: text), let due = todo.due else { continue }
-            let start = todo.repeatStart ?? due
-            var current = due
-            var missed: Int64 = 0
-            while missed < 100_000,
-                let next = rule.nextOccurrence(after: current, start: start, calendar: clock.calendar),
-                next.date(in: clock.calendar) <= clock.now
-            {
-                current = next
-                missed += 1
-            }
-            guard missed > 0 else { continue }
+            // NB: one pass over the missed cycles, however many (a series due centuries ago included).
+            let (missed, last) = rule.occurrences(after: due, start: todo.repeatStart ?? due, calendar: clock.calendar, while: hasBegun)
+            guard missed > 0, let current = last else { continue }
             todo.due = current
-            todo.missedCycles += missed
+            todo.missedCycles += Int64(missed)
             todo.snoozedUntil = nil
             todo.updatedAt = timestamp
             try store.updateTodo(todo)
