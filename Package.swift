@@ -13,6 +13,11 @@ let package = Package(
         .executable(name: "intenttodo", targets: ["intenttodo"]),
         .library(name: "PhraseEngine", targets: ["PhraseEngine"]),
         .library(name: "TodoKit", targets: ["TodoKit"]),
+        // Every library module in one product, for Fuzz/ (a separate package that depends on
+        // this one by path and reaches modules that are not otherwise products).
+        .library(
+            name: "IntentTodoModules",
+            targets: ["Basics", "SpokenValues", "SpeechText", "EntityResolution", "PhraseEngine", "TodoKit", "TodoVoice"]),
     ],
     targets: [
         .systemLibrary(
