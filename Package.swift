@@ -15,6 +15,11 @@ let package = Package(
         .library(name: "PhraseEngine", targets: ["PhraseEngine"]),
         .library(name: "PhraseTester", targets: ["PhraseTester"]),
         .library(name: "TodoKit", targets: ["TodoKit"]),
+        // Every library module in one product, for Fuzz/ (a separate package that depends on
+        // this one by path and reaches modules that are not otherwise products).
+        .library(
+            name: "IntentTodoModules",
+            targets: ["Basics", "SpokenValues", "SpeechText", "EntityResolution", "PhraseEngine", "TodoKit", "TodoVoice"]),
     ],
     targets: [
         .systemLibrary(
@@ -59,6 +64,7 @@ let package = Package(
         .testTarget(name: "TodoKitTests", dependencies: ["TodoKit", "ICalendar", "Basics"], exclude: ["Fixtures"]),
         .testTarget(name: "TodoVoiceTests", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Basics"], exclude: ["Conversations"]),
         .testTarget(name: "WyomingTests", dependencies: ["Wyoming", "Basics"]),
-        .testTarget(name: "IntentTodoCLITests", dependencies: [], exclude: ["Fixtures"]),
+        // CSQLite only to check store files after faults (PRAGMA integrity_check); the rest runs the binary.
+        .testTarget(name: "IntentTodoCLITests", dependencies: ["CSQLite"], exclude: ["Fixtures"]),
     ]
 )

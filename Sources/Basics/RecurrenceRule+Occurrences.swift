@@ -77,6 +77,47 @@ extension RecurrenceRule {
         return result
     }
 
+    /// The occurrences strictly after `after` that `hasBegun` accepts, for a series whose first
+    /// occurrence is `start`: how many, and the last of them (nil when none). Occurrences come
+    /// in order, so the first one `hasBegun` refuses ends the count; COUNT and UNTIL are honoured
+    /// as in `nextOccurrence`. One pass over the periods (at most the period limit), where
+    /// calling `nextOccurrence` once per occurrence would walk a COUNT series from its start
+    /// each time (quadratic: a daily COUNT series due centuries ago would never finish).
+    ///
+    ///     // FREQ=DAILY, start 2026-11-27, after 2026-11-27, up to 2026-11-30
+    ///     rule.occurrences(after: start, start: start, calendar: cal) { $0 <= today }
+    ///     // (count: 3, last: 2026-11-30)
+    public func occurrences(
+        after: DueDate, start: DueDate, calendar: Calendar, while hasBegun: (DueDate) -> Bool
+    ) -> (count: Int, last: DueDate?) {
+        precondition(calendar.identifier == .gregorian, "recurrence needs a Gregorian calendar")
+        if case .count(let count) = end, count < 1 { return (0, nil) }
+        var count = 0
+        var last: DueDate?
+        if RecurrenceRule.isAfter(start, after) {
+            // `start` is the next occurrence, whether or not it fits the rule.
+            guard within(start), hasBegun(start) else { return (0, nil) }
+            count = 1
+            last = start
+        }
+        let time = start.time
+        var index = 1  // start is occurrence #1
+        let skipTo: CivilDay? = if case .count = end { nil } else { CivilDay(after) }
+        enumerate(anchor: start, interval: interval, from: skipTo) { day in
+            let candidate = day.dueDate(time: time)
+            guard RecurrenceRule.isAfter(candidate, start) else { return true }
+            index += 1
+            if case .count(let limit) = end, index > limit { return false }
+            guard within(candidate) else { return false }
+            guard RecurrenceRule.isAfter(candidate, after) else { return true }
+            guard hasBegun(candidate) else { return false }
+            count += 1
+            last = candidate
+            return true
+        }
+        return (count, last)
+    }
+
     /// The first occurrence on or after `date`, for a series that has not begun yet: the
     /// rule's defaults (weekday, day of month, month) come from `date`, its time of day is
     /// kept, and INTERVAL does not delay the first occurrence.

@@ -70,8 +70,12 @@ extension CommandContext {
         }
     }
 
-    /// The history file of the prompt: `$XDG_STATE_HOME/intenttodo/history` (`~/.local/state/…`).
-    var historyFile: String {
+    /// The history file of the prompt: `$XDG_STATE_HOME/intenttodo/history` (`~/.local/state/…`);
+    /// nil with `INTENTTODO_HISTORY=off`, when nothing typed may be kept.
+    var historyFile: String? {
+        if let setting = environment["INTENTTODO_HISTORY"], ["off", "0", "no", "false"].contains(setting.lowercased()) {
+            return nil
+        }
         let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
         return state + "/intenttodo/history"

@@ -30,4 +30,7 @@ import Foundation
     }
 }
 
+// A write past the file size limit (`ulimit -f`) fails with EFBIG, which the store reports
+// ("no room to write the database …"), instead of the signal killing the process mid-change.
+signal(SIGXFSZ, SIG_IGN)
 exit(runMain())

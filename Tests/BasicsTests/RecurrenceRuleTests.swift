@@ -236,6 +236,45 @@ private func rule(_ text: String) -> RecurrenceRule {
             ])
     }
 
+    /// `occurrences(after:start:calendar:while:)` counts what repeated `nextOccurrence` calls
+    /// would walk, in one pass.
+    @Test(arguments: [
+        ("FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,FR;COUNT=5", "2026-12-01T18:30", "2026-12-01T18:30", "2026-12-20", 3, "2026-12-18T18:30"),
+        ("FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,FR;COUNT=5", "2026-12-01T18:30", "2026-12-01T18:30", "2027-06-01", 4, "2026-12-29T18:30"),
+        ("FREQ=DAILY", "2026-11-27", "2026-11-27", "2026-11-30", 3, "2026-11-30"),
+        ("FREQ=DAILY", "2026-11-27", "2026-11-25", "2026-11-30", 4, "2026-11-30"),
+        ("FREQ=MONTHLY;BYMONTHDAY=31", "2026-01-31", "2026-01-31", "2026-12-31", 6, "2026-12-31"),
+        ("FREQ=DAILY;UNTIL=20261129", "2026-11-27", "2026-11-27", "2026-11-30", 2, "2026-11-29"),
+        ("FREQ=DAILY", "2026-11-27", "2026-11-30", "2026-11-30", 0, nil),
+    ] as [(String, String, String, String, Int, String?)])
+    func occurrencesCountWhatNextOccurrenceWalks(
+        text: String, start: String, after: String, through: String, count: Int, last: String?
+    ) {
+        let rule = rule(text)
+        let limit = due(through)
+        let (found, final) = rule.occurrences(after: due(after), start: due(start), calendar: utc) { $0.dateOnly <= limit }
+        var walked: [DueDate] = []
+        var current = due(after)
+        while let next = rule.nextOccurrence(after: current, start: due(start), calendar: utc), next.dateOnly <= limit {
+            walked.append(next)
+            current = next
+        }
+        #expect(found == count)
+        #expect(final?.encoded == last)
+        #expect(walked.count == count)
+        #expect(walked.last?.encoded == last)
+    }
+
+    @Test func occurrencesOfACountedSeriesCenturiesLongAreQuick() {
+        let elapsed = ContinuousClock().measure {
+            let (count, last) = rule("FREQ=DAILY;COUNT=999999").occurrences(
+                after: due("1013-12-03"), start: due("1013-12-03"), calendar: utc) { $0 < due("2026-11-30") }
+            #expect(count > 100_000)
+            #expect(last.map { $0 > due("1300-01-01") } == true)
+        }
+        #expect(elapsed < .seconds(5))
+    }
+
     @Test func impossibleRuleIsFast() {
         let impossible = rule("FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31")
         let clock = ContinuousClock()

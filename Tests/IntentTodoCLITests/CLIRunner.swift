@@ -26,11 +26,13 @@ final class CLIRunner {
     }()
 
     let folder: String
-    var database: String { folder + "/todos.sqlite" }
+    /// The store `run` passes with `--db`: `<folder>/todos.sqlite` unless a test moves it.
+    var database: String
     var environment: [String: String]
 
     init() throws {
         folder = NSTemporaryDirectory() + "intenttodo-cli-\(UUID().uuidString)"
+        database = folder + "/todos.sqlite"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         environment = [
             "HOME": folder + "/home", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TZ": "UTC",

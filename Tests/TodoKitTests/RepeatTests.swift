@@ -47,6 +47,32 @@ import Testing
         #expect(try fixture.run("CompleteTodo", ["todo": "Trip prep"]).result["todo"]?["done"] == true)
     }
 
+    @Test func missedCyclesOfACountedSeriesAreCountedInOnePass() throws {
+        let fixture = try Fixture(now: "2026-11-25T09:00")
+        try fixture.run("AddTodo", ["title": "Pill", "due": "2026-11-25", "repeat": "FREQ=DAILY;COUNT=8"])
+        try fixture.reopen(now: "2026-11-30T09:00")
+        #expect(try fixture.todo("Pill")["due"] == "2026-11-30")
+        #expect(try fixture.todo("Pill")["missedCycles"] == 5)
+        // Past the last occurrence (COUNT=8: 11-25 … 12-02), the series waits on its last one.
+        try fixture.reopen(now: "2026-12-10T09:00")
+        #expect(try fixture.todo("Pill")["due"] == "2026-12-02")
+        #expect(try fixture.todo("Pill")["missedCycles"] == 7)
+    }
+
+    /// Fuzz/Regressions/import/timeout-30464b93…: a repeating todo due in the year 1013 made every
+    /// later command walk the missed cycles one `nextOccurrence` at a time (a COUNT series walked
+    /// from its start each time: quadratic, minutes); now one pass, however old the due date.
+    @Test func seriesDueCenturiesAgoCatchUpQuickly() throws {
+        let fixture = try Fixture()
+        try fixture.run("AddTodo", ["title": "Trash", "due": "1013-12-03", "repeat": "FREQ=WEEKLY;BYDAY=MO,TH"])
+        try fixture.run("AddTodo", ["title": "Pill", "due": "1013-12-03", "repeat": "FREQ=DAILY;COUNT=999999"])
+        let start = Date()
+        for _ in 0..<3 { try fixture.reopen() }
+        #expect(try fixture.todo("Trash")["due"] == "2026-11-30")
+        #expect(try fixture.todo("Pill")["due"]?.stringValue?.hasPrefix("1013") == false)
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
     @Test func missedCyclesAdvanceToTheCurrentCycleOnceForAGivenNow() throws {
         let fixture = try Fixture(now: "2026-11-27T09:00")
         try fixture.run("AddTodo", ["title": "Stretch", "due": "2026-11-27", "repeat": "FREQ=DAILY"])

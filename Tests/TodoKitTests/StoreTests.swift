@@ -79,11 +79,12 @@ import Testing
         let error = #expect(throws: IntentFailure.self) {
             try service.perform(IntentRequest(.addTodo, arguments: ["title": .text("x")]))
         }
-        guard case .storage(let message) = error else {
+        guard case .storage(let storeError) = error else {
             Issue.record("expected storage failure")
             return
         }
-        #expect(message.contains("locked"))
+        #expect(storeError.description.contains("locked"))
+        #expect(error?.exitCode == 1)
     }
 
     @Test func worksInMemory() throws {

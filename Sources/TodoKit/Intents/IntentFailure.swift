@@ -15,18 +15,20 @@ public enum IntentFailure: Error, Sendable, Hashable {
     case notFound(kind: EntityKind, value: String)
     /// The intent needs the user's yes first; `prompt` asks for it ("Delete “Call mom”?").
     case needsConfirmation(prompt: String)
-    /// The store failed (locked, full disk…).
-    case storage(String)
+    /// The store failed (locked, full disk, read-only…).
+    case storage(StoreError)
     /// The user stopped a bulk intent while it ran (Ctrl-C at its progress bar).
     case cancelled
 
-    /// Exit status for `intenttodo intent`: 2 for a bad request, 1 when refused or the store failed.
+    /// Exit status for `intenttodo intent`: 2 for a bad request or an unusable store (full,
+    /// read-only, gone: `StoreError.isInputError`), 1 when refused or the store was busy.
     ///
     ///     IntentFailure.missingParameter("title").exitCode   // 2
     public var exitCode: Int32 {
         switch self {
         case .unknownIntent, .missingParameter, .invalidParameter, .notFound: return 2
-        case .needsConfirmation, .storage, .cancelled: return 1
+        case .storage(let error): return error.isInputError ? 2 : 1
+        case .needsConfirmation, .cancelled: return 1
         }
     }
 
@@ -41,7 +43,7 @@ public enum IntentFailure: Error, Sendable, Hashable {
         case .invalidParameter(let name, let value, let reason): return strings.invalidParameter(name, value: value, reason: reason)
         case .notFound(let kind, let value): return strings.notFound(kind, value: value)
         case .needsConfirmation(let prompt): return prompt
-        case .storage(let message): return message
+        case .storage(let error): return error.description
         case .cancelled: return strings.stoppedBulk
         }
     }

@@ -49,23 +49,28 @@ extension TodoService {
     /// that todo (complete, snooze, update, star, set repeat) — never by showing, counting,
     /// parsing, exporting or a run with `--now` elsewhere in time. See docs/ARCHITECTURE.md, "Policies".
     func current(_ todo: Todo) -> Todo {
-        guard !todo.isDone, let text = todo.repeatRule, let due = todo.due, due.encoded < clock.today.encoded,
+        let today = clock.today
+        guard !todo.isDone, let text = todo.repeatRule, let due = todo.due, due.encoded < today.encoded,
             let rule = try? RecurrenceRule(parsing: text)
         else { return todo }
-        let start = todo.repeatStart ?? due
+        // An occurrence has begun when its day is before today, or it is today and its moment has come.
+        let hasBegun = { (occurrence: DueDate) -> Bool in
+            occurrence.dateOnly < today || (occurrence.dateOnly == today && occurrence.date(in: self.clock.calendar) <= self.clock.now)
+        }
+        // NB: one pass over the missed cycles per call, each call bounded by the rule's period
+        // limit; a series due centuries ago takes a few calls (at most 8: thousands of years).
+        var missed = 0
         var current = due
-        var missed: Int64 = 0
-        while missed < 100_000,
-            let next = rule.nextOccurrence(after: current, start: start, calendar: clock.calendar),
-            next.date(in: clock.calendar) <= clock.now
-        {
-            current = next
-            missed += 1
+        for _ in 0..<8 {
+            let (count, last) = rule.occurrences(after: current, start: todo.repeatStart ?? due, calendar: clock.calendar, while: hasBegun)
+            guard count > 0, let last else { break }
+            missed += count
+            current = last
         }
         guard missed > 0 else { return todo }
         var moved = todo
         moved.due = current
-        moved.missedCycles += missed
+        moved.missedCycles += Int64(missed)
         moved.snoozedUntil = nil
         return moved
     }

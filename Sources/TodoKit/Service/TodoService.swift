@@ -276,9 +276,9 @@ public final class TodoService {
         } catch let failure as IntentFailure {
             throw failure
         } catch let error as StoreError {
-            throw .storage(error.description)
+            throw .storage(error)
         } catch {
-            throw .storage("\(error)")
+            throw .storage(.sqlite(code: 1, message: "\(error)"))
         }
     }
 

@@ -86,14 +86,32 @@ public final class TodoStore {
             guard Array(prefix) == header else {
                 throw .notADatabase(path: path, reason: "not an SQLite file")
             }
+            try checkWritable(path, folder: folder)
             return
         }
         let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         if descriptor >= 0 {
             fchmod(descriptor, 0o600)
             close(descriptor)
+        } else if errno == EROFS || errno == EACCES || errno == EPERM {
+            throw .readOnly(path: path, reason: String(cString: strerror(errno)))
         } else if errno != EEXIST {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Refuses a store that cannot be written — the file, its `-wal` or `-shm` file, or the folder
+    /// they are made in — before SQLite opens it: SQLite would fall back to reading only, fail at
+    /// the first change, and leave read-only `-wal`/`-shm` files that keep the store read-only
+    /// after the file's own mode is fixed.
+    private static func checkWritable(_ path: String, folder: String) throws(StoreError) {
+        for file in [path, path + "-wal", path + "-shm"] where access(file, F_OK) == 0 {
+            if access(file, W_OK) != 0 {
+                throw .readOnly(path: file, reason: String(cString: strerror(errno)))
+            }
+        }
+        if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+            throw .readOnly(path: path, reason: "its folder: \(String(cString: strerror(errno)))")
         }
     }
 

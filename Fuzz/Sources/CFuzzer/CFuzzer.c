@@ -1,0 +1,2 @@
+#include "CFuzzer.h"
+// Declarations only: LLVMFuzzerRunDriver comes from libFuzzer (-sanitize=fuzzer).

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// A `listen` or prompt left open while other processes write to the same store: it sees their
+/// changes (names resolve to their todos, listings show them) and its own changes never write
+/// back stale data over theirs, also when a question was open while they wrote.
+@Suite struct ConcurrentWriterTests {
+    static func todos(_ cli: CLIRunner) throws -> [String: [String: Any]] {
+        let result = try cli.run(["--json", "intent", "ShowTodos", "filter=all"])
+        let todos = (result.json["result"] as? [String: Any])?["todos"] as? [[String: Any]] ?? []
+        return Dictionary(todos.map { ($0["title"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func listenSeesOtherWritersAndNeverOverwritesThem() throws {
+        let cli = try CLIRunner()
+        for title in ["buy milk", "pay rent"] { #expect(try cli.run(["intent", "AddTodo", "title=\(title)"]).status == 0) }
+        let session = try cli.start(["--json", "listen"])
+        #expect(session.turn("add water the plants")["kind"] as? String == "done")
+
+        // Another process adds a todo: listen resolves it by name.
+        #expect(try cli.run(["intent", "AddTodo", "title=call mom"]).status == 0)
+        let complete = session.turn("complete call mom")
+        #expect(complete["kind"] as? String == "done", "\(complete)")
+        #expect((complete["say"] as? String)?.contains("call mom") == true)
+
+        // A question is open while another process changes the todo it is about.
+        let ask = session.turn("snooze buy milk")
+        #expect(ask["kind"] as? String == "ask", "\(ask)")
+        #expect(try cli.run(["intent", "UpdateTodo", "todo=buy milk", "title=buy oat milk", "starred=true", "urgent=true"]).status == 0)
+        #expect(try cli.run(["intent", "AddTodo", "title=from another process"]).status == 0)
+        let snoozed = session.turn("for an hour")
+        #expect(snoozed["kind"] as? String == "done", "\(snoozed)")
+        let shown = session.turn("show all my todos")
+        let listed = ((shown["result"] as? [String: Any])?["todos"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+        #expect(listed.contains("from another process"), "\(listed)")
+        #expect(session.finish() == 0)
+
+        let todos = try Self.todos(cli)
+        #expect(Set(todos.keys) == ["buy oat milk", "pay rent", "water the plants", "call mom", "from another process"])
+        #expect(todos["buy oat milk"]?["starred"] as? Bool == true)
+        #expect(todos["buy oat milk"]?["urgent"] as? Bool == true)
+        #expect(todos["call mom"]?["done"] as? Bool == true)
+        let opened = try cli.run(["--json", "intent", "OpenTodo", "todo=buy oat milk"]).json
+        let todo = (opened["result"] as? [String: Any])?["todo"] as? [String: Any]
+        #expect(todo?["snoozedUntil"] as? String != nil, "\(opened)")
+    }
+
+    @Test func promptSeesOtherWriters() throws {
+        let cli = try CLIRunner()
+        let session = try cli.start(["prompt"])
+        session.send("add buy milk")
+        while let line = session.readLine(), !line.contains("Added") {}
+        #expect(try cli.run(["intent", "AddTodo", "title=from another process"]).status == 0)
+        session.send("how many todos do i have")
+        var answer = session.readLine()
+        while let line = answer, !line.contains("todo") { answer = session.readLine() }
+        #expect(answer?.contains("2 open todos") == true, "\(answer ?? "nothing")")
+        session.send("complete from another process")
+        var done = session.readLine()
+        while let line = done, !line.contains("Completed") && !line.contains("?") { done = session.readLine() }
+        #expect(done?.contains("from another process") == true, "\(done ?? "nothing")")
+        session.send("quit")
+        #expect(session.finish() == 0)
+        #expect(try Self.todos(cli)["from another process"]?["done"] as? Bool == true)
+    }
+}
