@@ -116,10 +116,20 @@ enum EntityRanking {
     static func rank(_ query: Profile, records: [Record], limit: Int) -> [Candidate] {
         // NB: scores alone for every record; the signals that explain a score are worked out
         // for the few returned. A title's length (in characters) is counted once, not per comparison.
+        // (When every record is returned anyway, each is scored once, with its signals.)
+        let explainAll = records.count <= limit
+        var explained: [Int: [String: Double]] = [:]
         var ranked: [(score: Double, length: Int, id: Int64, record: Int)] = []
         ranked.reserveCapacity(records.count)
         for (index, record) in records.enumerated() {
-            let score = Scorer.scoreOnly(query, record.profile)
+            let score: Double
+            if explainAll {
+                let (value, signals) = Scorer.score(query, record.profile)
+                score = value
+                explained[index] = signals
+            } else {
+                score = Scorer.scoreOnly(query, record.profile)
+            }
             guard score > 0 else { continue }
             ranked.append((score, record.title.count, record.id, index))
         }
@@ -133,8 +143,8 @@ enum EntityRanking {
         var spoken: Identity.Side?
         let top = ranked.prefix(limit).enumerated().map { position, item -> Candidate in
             let record = records[item.record]
-            let (score, signals) = Scorer.score(query, record.profile)
-            var candidate = Candidate(id: record.id, title: record.title, score: score, signals: signals)
+            let signals = explained[item.record] ?? Scorer.score(query, record.profile).1
+            var candidate = Candidate(id: record.id, title: record.title, score: item.score, signals: signals)
             if position == 0 || candidate.score >= EntityIndex.contradictionFloor {
                 if spoken == nil { spoken = Identity.Side(query) }
                 let found = Identity.contradictions(spoken!, records[item.record].profile)
