@@ -75,15 +75,14 @@ enum Scorer {
     /// as read, or in dictionary form. Substrings, not word equality, because MeCab cuts
     /// all-kana speech differently from kanji titles (せんたく vs 洗濯).
     static func presence(_ query: Profile, in title: Profile) -> Double {
-        let surface = String(String.UnicodeScalarView(title.surface))
-        let reading = String(String.UnicodeScalarView(title.reading))
-        let lemma = String(String.UnicodeScalarView(title.lemma))
         var found = 0
         var total = 0
         for word in query.japaneseWords where word.isKnown {
             let length = word.reading.unicodeScalars.count
             total += length
-            if surface.contains(word.surface) || reading.contains(word.reading) || lemma.contains(word.lemma) {
+            if Similarity.holds(title.surface, word.surface) || Similarity.holds(title.reading, word.reading)
+                || Similarity.holds(title.lemma, word.lemma)
+            {
                 found += length
             }
         }
