@@ -114,24 +114,37 @@ enum EntityRanking {
     /// Scores `records` against the query, best first, at most `limit`, with the contradictions
     /// of the best and of those that could be accepted.
     static func rank(_ query: Profile, records: [Record], limit: Int) -> [Candidate] {
-        var ranked: [(candidate: Candidate, record: Int)] = []
+        // NB: scores alone for every record; the signals that explain a score are worked out
+        // for the few returned. A title's length (in characters) is counted once, not per comparison.
+        // (When every record is returned anyway, each is scored once, with its signals.)
+        let explainAll = records.count <= limit
+        var explained: [Int: [String: Double]] = [:]
+        var ranked: [(score: Double, length: Int, id: Int64, record: Int)] = []
         ranked.reserveCapacity(records.count)
         for (index, record) in records.enumerated() {
-            let (score, signals) = Scorer.score(query, record.profile)
+            let score: Double
+            if explainAll {
+                let (value, signals) = Scorer.score(query, record.profile)
+                score = value
+                explained[index] = signals
+            } else {
+                score = Scorer.scoreOnly(query, record.profile)
+            }
             guard score > 0 else { continue }
-            ranked.append((Candidate(id: record.id, title: record.title, score: score, signals: signals), index))
+            ranked.append((score, record.title.count, record.id, index))
         }
-        ranked.sort { x, y in
-            let a = x.candidate, b = y.candidate
+        ranked.sort { a, b in
             if a.score != b.score { return a.score > b.score }
-            if a.title.count != b.title.count { return a.title.count < b.title.count }
+            if a.length != b.length { return a.length < b.length }
             return a.id < b.id
         }
         // Word by word, only for the best and the few returned that could be accepted: does the
         // title say something else than was said?
         var spoken: Identity.Side?
         let top = ranked.prefix(limit).enumerated().map { position, item -> Candidate in
-            var candidate = item.candidate
+            let record = records[item.record]
+            let signals = explained[item.record] ?? Scorer.score(query, record.profile).1
+            var candidate = Candidate(id: record.id, title: record.title, score: item.score, signals: signals)
             if position == 0 || candidate.score >= EntityIndex.contradictionFloor {
                 if spoken == nil { spoken = Identity.Side(query) }
                 let found = Identity.contradictions(spoken!, records[item.record].profile)

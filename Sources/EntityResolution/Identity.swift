@@ -213,8 +213,7 @@ enum Identity {
     // MARK: Japanese
 
     static func contains(_ text: [Unicode.Scalar], _ part: [Unicode.Scalar]) -> Bool {
-        guard !part.isEmpty, part.count <= text.count else { return false }
-        return String(String.UnicodeScalarView(text)).contains(String(String.UnicodeScalarView(part)))
+        Similarity.holds(text, part)
     }
 
     static func japaneseTerms(_ words: [Profile.JapaneseWord]) -> [Term] {

@@ -11,21 +11,33 @@ enum Scorer {
     static let wordPenalty = 0.5  // calibrated: docs/RESOLUTION.md
 
     static func score(_ query: Profile, _ title: Profile) -> (Double, [String: Double]) {
-        if query.folded == title.folded {
-            return (1, ["exact": 1, "words": 1, "chars": 1])
-        }
         var signals: [String: Double] = [:]
+        let value = score(query, title, signals: &signals)
+        return (value, signals)
+    }
+
+    /// The score alone: what ranking compares (the signals are explained only for the candidates returned).
+    static func scoreOnly(_ query: Profile, _ title: Profile) -> Double {
+        var signals: [String: Double]? = nil
+        return score(query, title, signals: &signals)
+    }
+
+    private static func score<Signals: SignalRecording>(_ query: Profile, _ title: Profile, signals: inout Signals) -> Double {
+        if query.folded == title.folded {
+            signals.record(["exact": 1, "words": 1, "chars": 1])
+            return 1
+        }
         var best: Double
         switch (query.language, title.language) {
         case (.en, .en):
             let (words, _, shares) = Similarity.words(query.words, title.words)
             let chars = Similarity.chars(query.surface, title.surface)
             let stems = Similarity.chars(query.lemma, title.lemma)
-            signals["words"] = words
-            signals["chars"] = chars.score
-            signals["edit"] = chars.whole
-            signals["phonetic"] = shares[.phonetic] ?? 0
-            signals["conjugation"] = max(shares[.conjugation] ?? 0, stems.score)
+            signals.set("words", words)
+            signals.set("chars", chars.score)
+            signals.set("edit", chars.whole)
+            signals.set("phonetic", shares[.phonetic] ?? 0)
+            signals.set("conjugation", max(shares[.conjugation] ?? 0, stems.score))
             best = max(words, 0.9 * chars.score, 0.92 * stems.score)
         case (.ja, .ja):
             let surface = Similarity.chars(query.surface, title.surface)
@@ -33,11 +45,11 @@ enum Scorer {
             let lemma = Similarity.chars(query.lemma, title.lemma)
             let (words, _, _) = Similarity.words(query.words, title.words)
             let containment = presence(query, in: title)
-            signals["chars"] = surface.score
-            signals["reading"] = reading.score
-            signals["conjugation"] = lemma.score
-            signals["edit"] = reading.whole
-            signals["words"] = words
+            signals.set("chars", surface.score)
+            signals.set("reading", reading.score)
+            signals.set("conjugation", lemma.score)
+            signals.set("edit", reading.whole)
+            signals.set("words", words)
             best = max(surface.score, 0.97 * reading.score, 0.95 * lemma.score, 0.9 * words)
             if query.hasMorphemes, title.hasMorphemes, query.japaneseWords.contains(where: \.isKnown) {
                 // Characters alone let 猫の散歩 pass for 犬の散歩: a spoken word with no
@@ -47,34 +59,49 @@ enum Scorer {
         default:
             // Mixed scripts: only the folded characters can meet ("slack" in 「Slackに連絡」).
             let chars = Similarity.chars(query.surface, title.surface)
-            signals["chars"] = chars.score
-            signals["edit"] = chars.whole
+            signals.set("chars", chars.score)
+            signals.set("edit", chars.whole)
             best = 0.9 * chars.score
         }
         if !query.numbers.isEmpty {
             let shared = query.numbers.filter(title.numbers.contains).count
-            signals["number"] = Double(shared) / Double(query.numbers.count)
+            signals.set("number", Double(shared) / Double(query.numbers.count))
             if shared == 0, !title.numbers.isEmpty { best *= numberMismatchFactor }
         }
-        return (min(best, 1) * nonExactCap, signals)
+        return min(best, 1) * nonExactCap
     }
 
     /// The share (by length) of the spoken Japanese words found in the title, as written,
     /// as read, or in dictionary form. Substrings, not word equality, because MeCab cuts
     /// all-kana speech differently from kanji titles (せんたく vs 洗濯).
     static func presence(_ query: Profile, in title: Profile) -> Double {
-        let surface = String(String.UnicodeScalarView(title.surface))
-        let reading = String(String.UnicodeScalarView(title.reading))
-        let lemma = String(String.UnicodeScalarView(title.lemma))
         var found = 0
         var total = 0
         for word in query.japaneseWords where word.isKnown {
             let length = word.reading.unicodeScalars.count
             total += length
-            if surface.contains(word.surface) || reading.contains(word.reading) || lemma.contains(word.lemma) {
+            if Similarity.holds(title.surface, word.surface) || Similarity.holds(title.reading, word.reading)
+                || Similarity.holds(title.lemma, word.lemma)
+            {
                 found += length
             }
         }
         return total == 0 ? 1 : Double(found) / Double(total)
     }
+}
+
+/// Where `Scorer` writes the parts of a score: a dictionary, or nowhere.
+protocol SignalRecording {
+    mutating func set(_ name: String, _ value: @autoclosure () -> Double)
+    mutating func record(_ all: [String: Double])
+}
+
+extension Dictionary: SignalRecording where Key == String, Value == Double {
+    @inline(__always) mutating func set(_ name: String, _ value: @autoclosure () -> Double) { self[name] = value() }
+    mutating func record(_ all: [String: Double]) { self = all }
+}
+
+extension Optional: SignalRecording where Wrapped == [String: Double] {
+    @inline(__always) mutating func set(_ name: String, _ value: @autoclosure () -> Double) {}
+    mutating func record(_ all: [String: Double]) {}
 }

@@ -22,24 +22,58 @@ enum Similarity {
     /// Sellers' approximate substring distance (free start and end in `t`) and the plain
     /// Levenshtein distance, in one O(|q|·|t|) pass over two row pairs.
     static func substringAndFullDistance(_ q: [Unicode.Scalar], _ t: [Unicode.Scalar]) -> (Int, Int) {
-        var subPrevious = [Int](repeating: 0, count: t.count + 1)
-        var subCurrent = subPrevious
-        var fullPrevious = Array(0...t.count)
-        var fullCurrent = fullPrevious
-        for i in 1...q.count {
-            subCurrent[0] = i
-            fullCurrent[0] = i
-            let letter = q[i - 1]
-            for j in 1...t.count {
-                let cost = letter == t[j - 1] ? 0 : 1
-                subCurrent[j] = min(subPrevious[j - 1] + cost, subPrevious[j] + 1, subCurrent[j - 1] + 1)
-                fullCurrent[j] = min(fullPrevious[j - 1] + cost, fullPrevious[j] + 1, fullCurrent[j - 1] + 1)
+        // NB: the four rows in one stack buffer, read without bounds checks: the scorer calls
+        // this for every candidate of every span.
+        let n = t.count
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * (n + 1)) { buffer -> (Int, Int) in
+            var subPrevious = buffer.baseAddress!
+            var subCurrent = subPrevious + (n + 1)
+            var fullPrevious = subCurrent + (n + 1)
+            var fullCurrent = fullPrevious + (n + 1)
+            for j in 0...n {
+                subPrevious[j] = 0
+                fullPrevious[j] = j
             }
-            swap(&subPrevious, &subCurrent)
-            swap(&fullPrevious, &fullCurrent)
+            q.withUnsafeBufferPointer { q in
+                t.withUnsafeBufferPointer { t in
+                    for i in 1...q.count {
+                        subCurrent[0] = i
+                        fullCurrent[0] = i
+                        let letter = q[i - 1]
+                        for j in 1...n {
+                            let cost = letter == t[j - 1] ? 0 : 1
+                            subCurrent[j] = min(subPrevious[j - 1] + cost, subPrevious[j] + 1, subCurrent[j - 1] + 1)
+                            fullCurrent[j] = min(fullPrevious[j - 1] + cost, fullPrevious[j] + 1, fullCurrent[j - 1] + 1)
+                        }
+                        swap(&subPrevious, &subCurrent)
+                        swap(&fullPrevious, &fullCurrent)
+                    }
+                }
+            }
+            var best = subPrevious[0]
+            for j in 1...n where subPrevious[j] < best { best = subPrevious[j] }
+            return (best, fullPrevious[n])
         }
-        return (subPrevious.min()!, fullPrevious[t.count])
     }
+
+    /// True when `part` (not empty) occurs in `text`, scalar for scalar. Both sides are NFKC
+    /// text, so this is what Foundation's `contains` answers, without its cost per call.
+    static func holds(_ text: [Unicode.Scalar], _ part: [Unicode.Scalar]) -> Bool {
+        guard !part.isEmpty, part.count <= text.count else { return false }
+        let first = part[0]
+        var start = 0
+        while start + part.count <= text.count {
+            if text[start] == first {
+                var index = 1
+                while index < part.count, text[start + index] == part[index] { index += 1 }
+                if index == part.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
+    static func holds(_ text: [Unicode.Scalar], _ part: String) -> Bool { holds(text, Array(part.unicodeScalars)) }
 
     /// How one spoken word relates to one title word.
     enum Relation: String { case exact = "words", number, conjugation, phonetic, edit }

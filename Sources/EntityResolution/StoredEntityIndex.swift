@@ -38,8 +38,34 @@ public protocol StoredEntityIndex {
 ///     ranker.rank("by milk", language: .en, limit: 10, in: store)   // [Buy milk, …]
 public final class StoredEntityRanking {
     /// Names what entries are computed with: a store whose entries were made by another
-    /// format (another program version) is indexed again.
-    public static let format = "profile \(Profile.formatVersion)"
+    /// format is indexed again. Besides the declared version, a fingerprint of the entries of
+    /// a few probe titles: a change to the tokenizer, stemmer, phonetic keys or lexicon that
+    /// alters them re-indexes stores even if nobody bumped the version.
+    public static let format: String = {
+        "profile \(Profile.formatVersion) " + fingerprint(englishProbes, normalizer: Normalizer(reader: nil))
+    }()
+
+    /// What Japanese entries depend on besides `format`: the probes read with this normalizer's
+    /// MeCab (loads it).
+    public static func japaneseFormat(normalizer: Normalizer) -> String {
+        fingerprint(japaneseProbes, normalizer: normalizer)
+    }
+
+    static let englishProbes = [
+        "Buy milk", "Call mom tonight", "Read chapter 7", "Email Sarah about the invoice", "Renewing 2 passports",
+        "groceries", "Pick up the kids' bikes", "Finish the quarterly report by Friday", "the todo list",
+    ]
+    static let japaneseProbes = ["牛乳を買う", "母に電話した", "3月の予算", "歯医者の予約", "パスポートを更新する", "ゴミを出す", "二十一日の会議"]
+
+    private static func fingerprint(_ titles: [String], normalizer: Normalizer) -> String {
+        var hash = ContentHash()
+        for title in titles {
+            let entry = entry(forTitle: title, normalizer: normalizer)
+            hash.combine(entry.profile)
+            for key in entry.keys { withUnsafeBytes(of: key.littleEndian) { hash.combine($0) } }
+        }
+        return String(hash.value, radix: 16)
+    }
 
     private let normalizer: Normalizer
     private var decoded: [Int64: EntityRanking.Record] = [:]

@@ -20,7 +20,9 @@ public final class StoreTitleIndexer: TitleIndexer {
 
     public var format: String { StoredEntityRanking.format }
 
-    public var japaneseIdentity: String { normalizer.reader?.dictionaryIdentity ?? "none" }
+    public var japaneseIdentity: String {
+        (normalizer.reader?.dictionaryIdentity ?? "none") + " " + StoredEntityRanking.japaneseFormat(normalizer: normalizer)
+    }
 
     public func isJapanese(_ title: String) -> Bool { StoredEntityRanking.isJapanese(title) }
 

@@ -75,6 +75,10 @@ extension TodoService {
     ///     try service.importDocument(JSONValue(parsing: #"{"todos": [{"title": "Buy milk"}]}"#))
     ///     // ImportSummary(lists: 0, sections: 0, todos: 1, say: "Imported 1 todo.")
     public func importDocument(_ document: JSONValue) throws(ImportError) -> ImportSummary {
+        // NB: a large import touches every page of its tables and indexes more than once; with
+        // SQLite's default 2 MB page cache it writes pages out mid-transaction and reads them back.
+        try? store.database.execute("PRAGMA cache_size = -65536")
+        defer { try? store.database.execute("PRAGMA cache_size = -2000") }
         do {
             return try store.transaction {
                 listCache = nil

@@ -177,6 +177,25 @@ extension TodoStore {
         let entries = indexer.entries(for: titled.map { $0.title! })
         let indexedBefore = Int(try titleIndexState("count").flatMap { Int64($0) } ?? 0)
 
+        let removedCount = marked.filter { $0.oldKeys != nil }.count
+        let indexedAfter = indexedBefore - removedCount + titled.count
+        let bulk = marked.count >= Self.bulkThreshold(indexed: indexedBefore)
+
+        // The posting lists of a large change are rebuilt whole: the keys of the entries that
+        // stay (read before they are joined by the new ones), then those of the new entries.
+        var lists: [UInt64: [Int64]] = [:]
+        if bulk {
+            try database.query(
+                "SELECT todoId, keys FROM titleIndexEntry WHERE todoId NOT IN (SELECT todoId FROM titleIndexDirty) ORDER BY todoId"
+            ) { row in
+                let id = row.int(0)
+                for key in TitlePostings.unpackKeys(row.blob(1)) { lists[key, default: []].append(id) }
+            }
+            for (index, todo) in titled.enumerated() {
+                for key in entries[index].keys { lists[key, default: []].append(todo.id) }
+            }
+        }
+
         // Each todo's own entry.
         try database.run("DELETE FROM titleIndexEntry WHERE todoId IN (SELECT todoId FROM titleIndexDirty)")
         let insertEntry = try database.statement("INSERT INTO titleIndexEntry(todoId, keys, profile, japanese) VALUES (?, ?, ?, ?)")
@@ -188,32 +207,25 @@ extension TodoStore {
             try insertEntry.bind(.integer(indexer.isJapanese(todo.title!) ? 1 : 0), at: 4)
             while try insertEntry.step() {}
         }
-        let removedCount = marked.filter { $0.oldKeys != nil }.count
-        let indexedAfter = indexedBefore - removedCount + titled.count
 
-        // The posting lists: rebuilt whole for a large change, else edited key by key.
-        if marked.count >= Self.bulkThreshold(indexed: indexedBefore) {
-            var pairs: [(key: UInt64, id: Int64)] = []
-            pairs.reserveCapacity(indexedAfter * 24)
-            try database.query("SELECT todoId, keys FROM titleIndexEntry") { row in
-                let id = row.int(0)
-                for key in TitlePostings.unpackKeys(row.blob(1)) { pairs.append((key, id)) }
-            }
-            pairs.sort { $0.key != $1.key ? $0.key < $1.key : $0.id < $1.id }
+        if bulk {
             try database.run("DELETE FROM titleIndexPosting")
             let insert = try database.statement("INSERT INTO titleIndexPosting(key, count, ids) VALUES (?, ?, ?)")
-            var start = 0
-            while start < pairs.count {
-                var end = start + 1
-                while end < pairs.count, pairs[end].key == pairs[start].key { end += 1 }
-                var ids = pairs[start..<end].map(\.id)
-                if ids.count > 1 { ids = Self.uniqueSorted(ids) }
+            // NB: in key order, so the table's b-tree is written front to back.
+            for key in lists.keys.sorted(by: { Int64(bitPattern: $0) < Int64(bitPattern: $1) }) {
+                var ids = lists[key]!
+                // Both runs are in id order; a list needs sorting only where they interleave.
+                var sorted = true
+                for index in ids.indices.dropFirst() where ids[index - 1] >= ids[index] {
+                    sorted = false
+                    break
+                }
+                if !sorted { ids = Self.uniqueSorted(ids) }
                 insert.reset()
-                try insert.bind(.integer(Int64(bitPattern: pairs[start].key)), at: 1)
+                try insert.bind(.integer(Int64(bitPattern: key)), at: 1)
                 try insert.bind(.integer(Int64(ids.count)), at: 2)
                 try insert.bind(blob: TitlePostings.encode(ids), at: 3)
                 while try insert.step() {}
-                start = end
             }
         } else {
             var removals: [UInt64: [Int64]] = [:]
