@@ -171,14 +171,32 @@ extension RecurrenceRule {
             let distance = periodIndex(of: from) - anchorPeriod
             if distance > 0 { step = distance / interval }
         }
-        let defaults = Defaults(anchor: anchor, anchorDay: anchorDay)
+        let defaults = Defaults(anchor: anchor, anchorDay: anchorDay, byDay: byDay)
         for _ in 0..<periodLimit {
             let period = anchorPeriod + step * interval
-            for day in candidates(inPeriod: period, defaults: defaults) where !visit(day) {
-                return
+            if frequency == .daily {
+                // NB: one day per period, without an array each: a daily search may visit 146,097 days.
+                if let day = dailyCandidate(CivilDay(number: period)), !visit(day) { return }
+            } else {
+                for day in candidates(inPeriod: period, defaults: defaults) where !visit(day) {
+                    return
+                }
             }
             step += 1
         }
+    }
+
+    /// The day when a DAILY rule's BYMONTH, BYMONTHDAY and BYDAY let it occur then, else nil.
+    private func dailyCandidate(_ day: CivilDay) -> CivilDay? {
+        if byMonth.isEmpty && byMonthDay.isEmpty && byDay.isEmpty { return day }
+        let (year, month, dayOfMonth) = day.parts
+        if !byMonth.isEmpty, !byMonth.contains(month) { return nil }
+        if !byMonthDay.isEmpty {
+            let length = DueDate.daysIn(month: month, year: year)
+            guard byMonthDay.contains(where: { RecurrenceRule.resolve($0, length: length) == dayOfMonth }) else { return nil }
+        }
+        if !byDay.isEmpty, !byDay.contains(where: { $0.weekday.index == day.weekdayIndex }) { return nil }
+        return day
     }
 
     /// What the rule falls back on when BYDAY / BYMONTHDAY / BYMONTH are absent.
@@ -186,10 +204,13 @@ extension RecurrenceRule {
         var weekday: Int
         var day: Int
         var month: Int
-        init(anchor: DueDate, anchorDay: CivilDay) {
+        /// WEEKLY's days of the week (0 = Monday), ascending: BYDAY's, else the anchor's.
+        var weekdays: [Int]
+        init(anchor: DueDate, anchorDay: CivilDay, byDay: [WeekdayNumber]) {
             weekday = anchorDay.weekdayIndex
             day = anchor.day
             month = anchor.month
+            weekdays = byDay.isEmpty ? [weekday] : Array(Set(byDay.map(\.weekday.index))).sorted()
         }
     }
 
@@ -209,21 +230,10 @@ extension RecurrenceRule {
     private func candidates(inPeriod period: Int, defaults: Defaults) -> [CivilDay] {
         switch frequency {
         case .daily:
-            let day = CivilDay(number: period)
-            let (_, month, dayOfMonth) = day.parts
-            if !byMonth.isEmpty, !byMonth.contains(month) { return [] }
-            if !byMonthDay.isEmpty {
-                let length = DueDate.daysIn(month: month, year: day.parts.year)
-                guard byMonthDay.contains(where: { RecurrenceRule.resolve($0, length: length) == dayOfMonth }) else {
-                    return []
-                }
-            }
-            if !byDay.isEmpty, !byDay.contains(where: { $0.weekday.index == day.weekdayIndex }) { return [] }
-            return [day]
+            return dailyCandidate(CivilDay(number: period)).map { [$0] } ?? []
         case .weekly:
             let monday = period * 7 + 4
-            let weekdays = byDay.isEmpty ? [defaults.weekday] : Array(Set(byDay.map(\.weekday.index))).sorted()
-            return weekdays.map { CivilDay(number: monday + $0) }.filter {
+            return defaults.weekdays.map { CivilDay(number: monday + $0) }.filter {
                 byMonth.isEmpty || byMonth.contains($0.parts.month)
             }
         case .monthly:
