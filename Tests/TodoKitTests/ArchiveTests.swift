@@ -13,6 +13,7 @@ import Testing
         var lists = object["lists"]!.arrayValue!
         var first = lists[0].objectValue!
         first["createdAt"] = nil
+        first["updatedAt"] = nil
         lists[0] = .object(first)
         object["lists"] = .array(lists)
         return .object(object)
