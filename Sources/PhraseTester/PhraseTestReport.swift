@@ -94,7 +94,7 @@ extension PhraseApp {
         if item.intent != nil {
             let got = best?.slots ?? [:]
             for name in Set(got.keys).union(item.slots.keys).sorted() {
-                let problem = Self.compare(expected: item.slots[name], got: got[name], name: name)
+                let problem = CorpusCase.mismatch(expected: item.slots[name], got: got[name], name: name)
                 if let problem { reasons.append(problem) }
                 slotResults.append((name, problem == nil))
             }
@@ -115,36 +115,11 @@ extension PhraseApp {
         return result
     }
 
-    static func compare(expected: CorpusCase.ExpectedSlot?, got: SlotValue?, name: String) -> String? {
-        switch (expected, got) {
-        case (nil, nil): return nil
-        case (nil, let value?): return "\(name): not expected, got \"\(value.corpusText)\""
-        case (let wanted?, nil): return "\(name): expected \(describe(wanted)), got nothing"
-        case (.value(let wanted)?, let value?):
-            let text = value.corpusText
-            return text == wanted ? nil : "\(name): expected \"\(wanted)\", got \"\(text)\""
-        case (.ambiguous(let titles)?, let value?):
-            guard case .entity(_, .ambiguous(let candidates)) = value else {
-                return "\(name): expected ambiguous, got \"\(value.corpusText)\""
-            }
-            if let titles, Set(titles) != Set(candidates.map(\.title)) {
-                return "\(name): expected ?\(titles.joined(separator: "|")), got \(value.corpusText)"
-            }
-            return nil
-        }
-    }
-
-    private static func describe(_ wanted: CorpusCase.ExpectedSlot) -> String {
-        switch wanted {
-        case .value(let text): return "\"\(text)\""
-        case .ambiguous(let titles): return "?" + (titles ?? []).map { "\"\($0)\"" }.joined(separator: "|")
-        }
-    }
 
     /// The expectation written as the corpus line does: `ShowRecipe recipe="Pancakes"`, `none`.
     static func describe(_ item: CorpusCase) -> String {
         guard let intent = item.intent else { return "none" }
-        let slots = item.slots.sorted { $0.key < $1.key }.map { "\($0.key)=\(describe($0.value))" }
+        let slots = item.slots.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.written)" }
         let missing = (item.missing ?? []).isEmpty ? [] : ["!missing=" + item.missing!.joined(separator: ",")]
         return ([intent] + slots + missing).joined(separator: " ")
     }

@@ -114,7 +114,7 @@ public final class CorpusRunner {
             for name in Set(got.keys).union(item.slots.keys).sorted() {
                 var tally = report.perSlot[name] ?? Tally()
                 tally.total += 1
-                if let problem = Self.compare(expected: item.slots[name], got: got[name], name: name) {
+                if let problem = CorpusCase.mismatch(expected: item.slots[name], got: got[name], name: name) {
                     reasons.append(problem)
                 } else {
                     tally.passed += 1
@@ -149,38 +149,13 @@ public final class CorpusRunner {
         guard let best, let intent = TodoIntent(rawValue: best.intent), intent.isDestructive else { return false }
         for (name, value) in best.slots {
             guard case .entity(_, .resolved) = value else { continue }
-            if !item.accepts(intent: best.intent) || compare(expected: item.slots[name], got: value, name: name) != nil {
+            if !item.accepts(intent: best.intent) || CorpusCase.mismatch(expected: item.slots[name], got: value, name: name) != nil {
                 return true
             }
         }
         return false
     }
 
-    static func compare(expected: CorpusCase.ExpectedSlot?, got: SlotValue?, name: String) -> String? {
-        switch (expected, got) {
-        case (nil, nil): return nil
-        case (nil, let value?): return "\(name): not expected, got \(value.corpusText)"
-        case (let wanted?, nil): return "\(name): expected \(describe(wanted)), got nothing"
-        case (.value(let wanted)?, let value?):
-            let text = value.corpusText
-            return text == wanted ? nil : "\(name): expected \"\(wanted)\", got \"\(text)\""
-        case (.ambiguous(let titles)?, let value?):
-            guard case .entity(_, .ambiguous(let candidates)) = value else {
-                return "\(name): expected ambiguous, got \(value.corpusText)"
-            }
-            if let titles, Set(titles) != Set(candidates.map(\.title)) {
-                return "\(name): expected ?\(titles.joined(separator: "|")), got \(value.corpusText)"
-            }
-            return nil
-        }
-    }
-
-    private static func describe(_ wanted: CorpusCase.ExpectedSlot) -> String {
-        switch wanted {
-        case .value(let text): return "\"\(text)\""
-        case .ambiguous(let titles): return "?" + (titles ?? []).joined(separator: "|")
-        }
-    }
 
     static func describe(_ interpretation: Interpretation?) -> String {
         guard let interpretation else { return "none" }

@@ -23,3 +23,40 @@ extension SlotValue {
         }
     }
 }
+
+extension CorpusCase {
+    /// Why a slot's value is not the one a corpus line expects, or nil when it is: one line,
+    /// shared by every corpus runner.
+    ///
+    ///     CorpusCase.mismatch(expected: .value("Buy bread"), got: nil, name: "todo")
+    ///     // "todo: expected \"Buy bread\", got nothing"
+    public static func mismatch(expected: ExpectedSlot?, got: SlotValue?, name: String) -> String? {
+        switch (expected, got) {
+        case (nil, nil): return nil
+        case (nil, let value?): return "\(name): not expected, got \"\(value.corpusText)\""
+        case (let wanted?, nil): return "\(name): expected \(wanted.written), got nothing"
+        case (.value(let wanted)?, let value?):
+            let text = value.corpusText
+            return text == wanted ? nil : "\(name): expected \"\(wanted)\", got \"\(text)\""
+        case (.ambiguous(let titles)?, let value?):
+            guard case .entity(_, .ambiguous(let candidates)) = value else {
+                return "\(name): expected ambiguous, got \"\(value.corpusText)\""
+            }
+            if let titles, Set(titles) != Set(candidates.map(\.title)) {
+                return "\(name): expected ?\(titles.joined(separator: "|")), got \(value.corpusText)"
+            }
+            return nil
+        }
+    }
+
+}
+
+extension CorpusCase.ExpectedSlot {
+    /// As a corpus line writes it: `"Buy bread"`, `?"Buy milk"|"Buy bread"`.
+    public var written: String {
+        switch self {
+        case .value(let text): return "\"\(text)\""
+        case .ambiguous(let titles): return "?" + (titles ?? []).map { "\"\($0)\"" }.joined(separator: "|")
+        }
+    }
+}
