@@ -107,6 +107,8 @@ extension VoiceApp: ConversationDelegate {
 
     public func confirmation(for action: Action) -> String? {
         guard let request = Self.request(for: action, confirmed: false) else { return nil }
+        // A spoken "undo" of something large says how much and asks, like the change itself did.
+        if request.intent == .undo { return service(action.language).undoQuestion() }
         return try? service(action.language).confirmationPrompt(for: request)
     }
 

@@ -324,6 +324,13 @@ struct EnglishPhrasebook: Phrasebook {
         return "Undid \(what)."
     }
 
+    func confirmUndo(_ undid: String) -> String {
+        var text = undid
+        if text.hasPrefix("Undid ") { text = "Undo " + text.dropFirst("Undid ".count) }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + "?"
+    }
+
     func imported(lists: Int, sections: Int, todos count: Int, alreadyPresent: Int) -> String {
         var parts: [String] = []
         if lists > 0 { parts.append(lists == 1 ? "1 list" : "\(lists) lists") }

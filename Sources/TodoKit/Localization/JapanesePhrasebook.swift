@@ -310,6 +310,12 @@ struct JapanesePhrasebook: Phrasebook {
         return "\(what)を取り消しました。"
     }
 
+    func confirmUndo(_ undid: String) -> String {
+        var text = undid
+        if text.hasSuffix("を取り消しました。") { text = String(text.dropLast("を取り消しました。".count)) + "を取り消しますか？" }
+        return text
+    }
+
     func imported(lists: Int, sections: Int, todos: Int, alreadyPresent: Int) -> String {
         var parts: [String] = []
         if lists > 0 { parts.append("リスト\(lists)件") }

@@ -150,6 +150,9 @@ protocol Phrasebook: Sendable {
     var nothingToUndo: String { get }
     var stoppedBulk: String { get }
     func undid(_ change: JournaledChange, subject: String, count: Int) -> String
+    /// A yes/no question made of the sentence undo would say ("Undid the import of 3 todos." →
+    /// "Undo the import of 3 todos?").
+    func confirmUndo(_ undid: String) -> String
     func imported(lists: Int, sections: Int, todos: Int, alreadyPresent: Int) -> String
 
     // Dates

@@ -111,6 +111,25 @@ extension TodoService {
         return nil
     }
 
+    /// The question to ask before a spoken "undo" takes back a large change — an import, a bulk
+    /// complete or delete of several todos, a deleted list — naming how much; nil for a small
+    /// one. (`intent Undo` is a command, not a guess, and asks nothing.)
+    ///
+    ///     try service.undoQuestion()   // "Undo the import of 120 todos?"
+    public func undoQuestion() -> String? {
+        guard let entry = try? store.latestUndoEntry() else { return nil }
+        let change = JournaledChange(stored: entry.intent)
+        let large: Bool
+        switch change {
+        case .importing: large = true
+        case .intent(.completeTodos), .intent(.deleteTodos), .intent(.addTodos): large = entry.count > 1
+        case .intent(.deleteList): large = true
+        case .intent, .unknown: large = false
+        }
+        guard large else { return nil }
+        return strings.confirmUndo(strings.undid(change, subject: entry.subject, count: entry.count))
+    }
+
     func undoLastChange() throws -> Outcome {
         guard let entry = try store.latestUndoEntry() else {
             return Outcome(ok: false, say: strings.nothingToUndo, result: ["undone": nil, "remaining": 0])
