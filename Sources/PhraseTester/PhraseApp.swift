@@ -173,7 +173,8 @@ public struct PhraseApp: Sendable {
         let location = SourceLocation(file: Self.display(folder.appendingPathComponent(Self.descriptionFileName)), line: 1, column: 1)
         do {
             // NB: Japanese speakers say the app's Latin name too.
-            let names = language == .en ? app.names[.en] ?? [] : (app.names[language] ?? []) + (app.names[.en] ?? [])
+            let names = language == AppShortcuts.keyLanguage
+                ? app.names[language] ?? [] : (app.names[language] ?? []) + (app.names[AppShortcuts.keyLanguage] ?? [])
             try grammar.declareRule(Grammar.appRuleName, phrases: names, at: location)
             var declared: Set<String> = []
             for intent in app.intents {

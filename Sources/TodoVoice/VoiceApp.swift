@@ -116,17 +116,18 @@ public final class VoiceApp {
 
     private func refined(_ result: ParseResult) -> ParseResult {
         var result = result
-        if let best = result.best { result.best = carefully(asSaid(withDurations(best))) }
+        if let best = result.best { result.best = carefully(asSaid(withDurations(best), sentenceLanguage: result.language)) }
         return result
     }
 
     /// A title as finally said: the last of a self-correction ("milk, no, oat milk" → "oat
     /// milk", 「卵、いや、パン」 → 「パン」); several items said at once become AddTodos.
-    private func asSaid(_ interpretation: Interpretation) -> Interpretation {
+    private func asSaid(_ interpretation: Interpretation, sentenceLanguage: Language) -> Interpretation {
         guard TodoIntent(rawValue: interpretation.intent) == .addTodo, case .text(var title)? = interpretation.slots["title"]
         else { return interpretation }
         var result = interpretation
-        let language = engine.languages.contains(.ja) && Language.detect(in: title) == .ja ? Language.ja : Language.en
+        // The title's own script says its language (a Japanese title said in an English sentence stays Japanese).
+        let language = Language.detect(in: title).flatMap { engine.languages.contains($0) ? $0 : nil } ?? sentenceLanguage
         // "add this to the list", 「これを追加」: a word that only points names no title; ask for it.
         if engine.answers.isPronoun(title, language) {
             result.slots["title"] = nil

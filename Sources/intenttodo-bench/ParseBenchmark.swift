@@ -32,11 +32,16 @@ func parseBenchmark(arguments: [String]) throws {
     }
     groups.append((files.isEmpty ? "corpus" : "file", corpus))
     if files.isEmpty {
-        groups.append(("chitchat", language == .en ? englishChitChat : japaneseChitChat))
+        let (chitChat, joiner): ([String], String)
+        switch language {
+        case .en: (chitChat, joiner) = (englishChitChat, " and ")
+        case .ja: (chitChat, joiner) = (japaneseChitChat, "、")
+        }
+        groups.append(("chitchat", chitChat))
         // Long inputs: a few sentences run together, as a recognizer that missed the pauses writes them.
         var long: [String] = []
         for start in stride(from: 0, to: min(corpus.count, 200), by: 10) {
-            long.append(corpus[start..<min(corpus.count, start + 6)].joined(separator: language == .en ? " and " : "、"))
+            long.append(corpus[start..<min(corpus.count, start + 6)].joined(separator: joiner))
         }
         groups.append(("long", long))
     }

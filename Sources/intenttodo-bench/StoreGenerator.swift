@@ -58,16 +58,17 @@ enum StoreGenerator {
 
     /// An import document: the fixture's lists and todos, then generated todos up to `count`.
     static func document(count: Int, language: Language, fixture: JSONValue, seed: UInt64 = 42) -> JSONValue {
-        var random = Random(state: seed &+ (language == .ja ? 1 : 0))
+        let words = Words.of(language)
+        var random = Random(state: seed &+ words.seedOffset)
         guard case .object(let root) = fixture else { return fixture }
         let fixtureLists = root["lists"]?.arrayValue ?? []
         let fixtureTodos = root["todos"]?.arrayValue ?? []
         var listNames = fixtureLists.compactMap { $0["name"]?.stringValue }
-        if listNames.isEmpty { listNames = language == .en ? ["Groceries", "Work", "Home", "Errands"] : ["買い物", "仕事", "家", "用事"] }
+        if listNames.isEmpty { listNames = words.lists }
         var todos = fixtureTodos
         todos.reserveCapacity(max(count, todos.count))
         while todos.count < count {
-            let title = language == .en ? englishTitle(&random) : japaneseTitle(&random)
+            let title = words.title(&random)
             let day = random.below(60)
             let due: JSONValue =
                 random.chance(25) ? .string(String(format: "2026-%02d-%02d", 11 + day / 30, day % 30 + 1)) : .null
@@ -105,5 +106,21 @@ enum StoreGenerator {
         var title = head + body
         if random.chance(30) { title += "（\(random.below(2000) + 1)）" }
         return title
+    }
+}
+
+extension StoreGenerator {
+    /// The generator's words of a language: the one switch over languages here.
+    struct Words {
+        var seedOffset: UInt64
+        var lists: [String]
+        var title: (inout Random) -> String
+
+        static func of(_ language: Language) -> Words {
+            switch language {
+            case .en: return Words(seedOffset: 0, lists: ["Groceries", "Work", "Home", "Errands"], title: { StoreGenerator.englishTitle(&$0) })
+            case .ja: return Words(seedOffset: 1, lists: ["買い物", "仕事", "家", "用事"], title: { StoreGenerator.japaneseTitle(&$0) })
+            }
+        }
     }
 }
