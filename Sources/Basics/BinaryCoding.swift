@@ -1,3 +1,5 @@
+import Foundation
+
 /// A compact binary format for caches the program writes and reads back itself: varints,
 /// length-prefixed UTF-8 strings, and little-endian integer arrays copied in one go.
 /// Nothing here is an interchange format; a reader meets only what the same writer wrote,
@@ -173,6 +175,27 @@ public struct BinaryReader {
         return bytes.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + length]), as: UTF8.self)
         }
+    }
+
+    /// The last string read with `repeatedString()`: where its bytes are, and the value.
+    private var lastRepeated: (start: Int, count: Int, value: String)?
+
+    /// A string that is often the same as the one before (a file name in every location):
+    /// when its bytes equal the last one's, that String is given back, with no new storage.
+    public mutating func repeatedString() throws(Malformed) -> String {
+        let length = try count()
+        let start = offset
+        offset += length
+        if let last = lastRepeated, last.count == length,
+            bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + last.start, $0.baseAddress! + start, length) == 0 })
+        {
+            return last.value
+        }
+        let value = bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + length]), as: UTF8.self)
+        }
+        lastRepeated = (start, length, value)
+        return value
     }
 
     public mutating func strings() throws(Malformed) -> [String] {

@@ -25,16 +25,37 @@ enum EntityRanking {
         guard total > 0 else { return [] }
         let lists = unsorted.sorted { $0.count < $1.count }
         let frequent = max(2_000, total / 10)
-        // NB: weights are summed by merging id-sorted lists (no hashing per posting); the order
-        // ids come back in does not matter to the ranking, which sorts by score, length and id.
-        var ids: [Int64] = []
-        var weights: [Float] = []
+        // NB: weights are summed list by list in this order (the same float sums whatever the
+        // method), into a dense array over the ids' range when the lists are long, else by
+        // merging id-sorted lists; no hashing per posting. The order ids come back in does not
+        // matter to the ranking, which sorts by score, length and id.
+        var used: [[Int64]] = []
+        var usedWeights: [Float] = []
+        var postingCount = 0
         for list in lists {
-            if list.count > frequent, !ids.isEmpty { break }
-            let weight = Float(log(1 + Double(total) / Double(list.count)))
+            if list.count > frequent, postingCount > 0 { break }
             var listIDs = list.ids()
             if !isSorted(listIDs) { listIDs.sort() }
-            merge(listIDs, weight: weight, into: &ids, &weights)
+            guard !listIDs.isEmpty else { continue }
+            used.append(listIDs)
+            usedWeights.append(Float(log(1 + Double(total) / Double(list.count))))
+            postingCount += listIDs.count
+        }
+        var ids: [Int64] = []
+        var weights: [Float] = []
+        let low = used.map { $0.first! }.min() ?? 0
+        let high = used.map { $0.last! }.max() ?? 0
+        if used.count > 2, high - low < Int64(16 * postingCount), high - low < 1 << 24 {
+            var dense = [Float](repeating: 0, count: Int(high - low) + 1)
+            for (list, weight) in zip(used, usedWeights) {
+                for id in list { dense[Int(id - low)] += weight }
+            }
+            for (offset, weight) in dense.enumerated() where weight > 0 {
+                ids.append(low + Int64(offset))
+                weights.append(weight)
+            }
+        } else {
+            for (list, weight) in zip(used, usedWeights) { merge(list, weight: weight, into: &ids, &weights) }
         }
         if query.language == .ja, query.reading.count <= 1, query.surface.count <= 1, let first = query.surface.first,
             ids.count < EntityIndex.maxScoredCandidates
@@ -51,14 +72,48 @@ enum EntityRanking {
             merge(found.sorted(), weight: 1, into: &ids, &weights)
         }
         guard ids.count > EntityIndex.maxScoredCandidates else { return ids }
-        var order = Array(ids.indices)
-        order.sort { weights[$0] > weights[$1] || (weights[$0] == weights[$1] && ids[$0] < ids[$1]) }
-        var chosen = order.prefix(EntityIndex.maxScoredCandidates).map { ids[$0] }
+        var chosen = top(EntityIndex.maxScoredCandidates, ids: ids, weights: weights)
         let chosenSet = Set(chosen)
         for id in exact() where !chosenSet.contains(id) && !chosen.contains(id) {
             chosen.append(id)
         }
         return chosen
+    }
+
+    /// The `count` ids with the most weight (ties: the lower id), found with a heap of that
+    /// size instead of sorting them all.
+    private static func top(_ count: Int, ids: [Int64], weights: [Float]) -> [Int64] {
+        @inline(__always) func better(_ a: Int, _ b: Int) -> Bool {
+            weights[a] > weights[b] || (weights[a] == weights[b] && ids[a] < ids[b])
+        }
+        // The root is the worst index kept.
+        var heap: [Int] = []
+        heap.reserveCapacity(count)
+        for index in ids.indices {
+            if heap.count < count {
+                heap.append(index)
+                var node = heap.count - 1
+                while node > 0 {
+                    let parent = (node - 1) / 2
+                    guard better(heap[parent], heap[node]) else { break }
+                    heap.swapAt(parent, node)
+                    node = parent
+                }
+            } else if better(index, heap[0]) {
+                heap[0] = index
+                var node = 0
+                while true {
+                    let left = 2 * node + 1
+                    guard left < heap.count else { break }
+                    var worse = left
+                    if left + 1 < heap.count, better(heap[left], heap[left + 1]) { worse = left + 1 }
+                    guard better(heap[node], heap[worse]) else { break }
+                    heap.swapAt(node, worse)
+                    node = worse
+                }
+            }
+        }
+        return heap.sorted(by: better).map { ids[$0] }
     }
 
     private static func isSorted(_ ids: [Int64]) -> Bool {

@@ -57,6 +57,11 @@ func parseBenchmark(arguments: [String]) throws {
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
         }
         let total = seconds(started)
+        if ProcessInfo.processInfo.environment["BENCH_SLOWEST"] != nil {
+            for (time, line) in zip(times, lines).sorted(by: { $0.0 > $1.0 }).prefix(8) {
+                FileHandle.standardError.write(Data(String(format: "%8.2f ms  %@\n", time, line).utf8))
+            }
+        }
         times.sort()
         func percentile(_ p: Double) -> Double { times[min(times.count - 1, Int((Double(times.count) * p).rounded(.up)) - 1)] }
         print(

@@ -135,7 +135,7 @@ enum GrammarCoding {
     }
 
     static func readLocation(_ reader: inout BinaryReader) throws(Malformed) -> SourceLocation {
-        let file = try reader.string()
+        let file = try reader.repeatedString()
         let line = try reader.int()
         return SourceLocation(file: file, line: line, column: try reader.int())
     }

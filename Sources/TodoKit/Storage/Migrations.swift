@@ -221,7 +221,7 @@ enum Migrations {
     static let addTitleIndex = Migration(
         name: "addTitleIndex",
         sql: """
-            CREATE TABLE titleIndexDirty (todoId INTEGER PRIMARY KEY);
+            CREATE TABLE titleIndexDirty (todoId INTEGER NOT NULL);
             CREATE TABLE titleIndexPosting (key INTEGER PRIMARY KEY, count INTEGER NOT NULL, ids BLOB NOT NULL);
             CREATE TABLE titleIndexEntry (
                 todoId INTEGER PRIMARY KEY,

@@ -132,7 +132,8 @@ enum Schema {
     /// The triggers that mark a todo's title index entry out of date whenever a todo is
     /// inserted, deleted or retitled — by any statement, undo's included — in the same
     /// transaction, so the index (``TitleIndexer``) can never silently disagree with the todos.
-    /// (No `OR IGNORE`: a trigger takes the conflict policy of the statement that fired it.)
+    /// The marks are a plain list (a todo may be marked twice): an append per row, no look-up,
+    /// and no conflict (a trigger would take the conflict policy of the statement that fired it).
     static let titleIndexTriggers: [TableSchema.Trigger] = {
         func trigger(_ suffix: String, _ event: String, row: String, when: String = "") -> TableSchema.Trigger {
             let name = "todo_titleIndex\(suffix)"
@@ -140,7 +141,7 @@ enum Schema {
                 name: name,
                 sql: """
                     CREATE TRIGGER \(name) AFTER \(event) ON "todo"\(when) BEGIN
-                        INSERT INTO titleIndexDirty(todoId) SELECT \(row).id WHERE NOT EXISTS (SELECT 1 FROM titleIndexDirty WHERE todoId = \(row).id);
+                        INSERT INTO titleIndexDirty(todoId) VALUES (\(row).id);
                     END
                     """)
         }

@@ -102,7 +102,7 @@ extension TodoStore {
             try transaction {
                 // NB: `transaction` indexes the marked todos before it commits.
                 if try titleIndexState("format") != indexer.format {
-                    try database.run("INSERT OR IGNORE INTO titleIndexDirty(todoId) SELECT id FROM todo")
+                    try database.run("INSERT INTO titleIndexDirty(todoId) SELECT id FROM todo")
                     try setTitleIndexState("format", indexer.format)
                 }
             }
@@ -121,7 +121,7 @@ extension TodoStore {
         guard try titleIndexState("japanese") != indexer.japaneseIdentity else { return }
         do {
             _ = try transaction {
-                try database.run("INSERT OR IGNORE INTO titleIndexDirty(todoId) SELECT todoId FROM titleIndexEntry WHERE japanese = 1")
+                try database.run("INSERT INTO titleIndexDirty(todoId) SELECT todoId FROM titleIndexEntry WHERE japanese = 1")
             }
         } catch let error as StoreError {
             throw error
@@ -142,7 +142,7 @@ extension TodoStore {
         guard let indexer = titleIndexer else { return }
         guard try database.scalarInt("SELECT EXISTS (SELECT 1 FROM titleIndexDirty)") == 1 else { return }
         if try titleIndexState("format") != indexer.format {
-            try database.run("INSERT OR IGNORE INTO titleIndexDirty(todoId) SELECT id FROM todo")
+            try database.run("INSERT INTO titleIndexDirty(todoId) SELECT id FROM todo")
             try setTitleIndexState("format", indexer.format)
         }
         struct Marked {
@@ -153,7 +153,7 @@ extension TodoStore {
         func readMarked() throws(StoreError) -> [Marked] {
             try database.rows(
                 """
-                SELECT d.todoId, t.title, e.keys FROM titleIndexDirty d
+                SELECT d.todoId, t.title, e.keys FROM (SELECT DISTINCT todoId FROM titleIndexDirty) d
                 LEFT JOIN todo t ON t.id = d.todoId LEFT JOIN titleIndexEntry e ON e.todoId = d.todoId
                 ORDER BY d.todoId
                 """
@@ -168,7 +168,7 @@ extension TodoStore {
             if try titleIndexState("japanese") != identity {
                 // NB: entries read with another dictionary are read again with this one.
                 let more = try database.run(
-                    "INSERT OR IGNORE INTO titleIndexDirty(todoId) SELECT todoId FROM titleIndexEntry WHERE japanese = 1")
+                    "INSERT INTO titleIndexDirty(todoId) SELECT todoId FROM titleIndexEntry WHERE japanese = 1")
                 try setTitleIndexState("japanese", identity)
                 if more > 0 { marked = try readMarked() }
             }
@@ -404,7 +404,7 @@ extension TodoStore {
         try database.execute(
             """
             DELETE FROM titleIndexPosting; DELETE FROM titleIndexEntry; DELETE FROM titleIndexState;
-            INSERT OR IGNORE INTO titleIndexDirty(todoId) SELECT id FROM todo;
+            INSERT INTO titleIndexDirty(todoId) SELECT id FROM todo;
             """)
     }
 }
