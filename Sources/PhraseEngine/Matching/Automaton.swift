@@ -24,6 +24,21 @@ struct Automaton: Sendable {
         case text
         /// Consumes 1...maxSpan tokens read as slot `slot` (entity, date, duration, repeat).
         case span
+        /// Consumes tokens that sound like the words of sound-alike run `value` without being
+        /// them (`soundAlikes[value]`); parallel to the run's literal edges, at a lower credit.
+        case soundAlike
+    }
+
+    /// Template words said together (one literal run), as the sound-alike edge beside their
+    /// literal edges compares them: the kana reading (Japanese) or the phonetic key (English).
+    struct SoundAlikeRun: Sendable, Hashable {
+        /// Reading characters or phonetic-key letters.
+        var key: String
+        /// How many tokens the run's literal edges consume.
+        var tokens: Int
+        /// The fewest and most tokens of the sentence a sound-alike of it may span.
+        var shortest: Int
+        var longest: Int
     }
 
     struct Edge: Sendable {
@@ -88,6 +103,8 @@ struct Automaton: Sendable {
     var slots: [CompiledSlot]
     var templates: [CompiledTemplate]
     var fuzzy: FuzzyIndex
+    /// Sound-alike runs, by the `value` of `.soundAlike` edges.
+    var soundAlikes: [SoundAlikeRun]
     /// The longest span of any span slot.
     var maxSpan: Int
     /// The fuzzy matches of tokens already looked up, shared by every parse with this automaton.

@@ -47,8 +47,11 @@ struct ParseScorer: MatchScorer {
     private let ids: [Int32]
     private let fuzzy: [[(id: Int32, credit: Double)]]
     private let boundaries: [Bool]
+    /// Per token: written as kana in the sentence (not part of a kanji word's reading).
+    private let spelledAsKana: [Bool]
     private var spans: [SpanKey: Reading?] = [:]
     private var surfaces: [SurfaceKey: Reading?] = [:]
+    private var heard: [SpanKey: Double?] = [:]
 
     init(automaton: Automaton, text: NormalizedText, clock: Clock, entities: any EntityResolving) {
         self.automaton = automaton
@@ -65,6 +68,11 @@ struct ParseScorer: MatchScorer {
             boundaries[index] = text.tokens[index].surfaceRange.lowerBound >= text.tokens[index - 1].surfaceRange.upperBound
         }
         self.boundaries = boundaries
+        let scalars = Array(text.source.unicodeScalars)
+        spelledAsKana = text.tokens.map { token in
+            token.surfaceRange.count == 1 && token.surfaceRange.upperBound <= scalars.count
+                && SoundDistance.isReadingCharacter(String(scalars[token.surfaceRange.lowerBound]))
+        }
     }
 
     var count: Int { text.tokens.count }
@@ -85,6 +93,77 @@ struct ParseScorer: MatchScorer {
 
     mutating func span(slot: Int32, range: Range<Int>) -> Double? {
         reading(slot: slot, range: range).map { $0.creditPerToken * Double(range.count) }
+    }
+
+    // MARK: Sound-alikes
+
+    /// Credit per token of a Japanese sound-alike at no distance; it falls with the distance.
+    static let kanaSoundAlikeCredit = 0.95
+    /// Credit per token of an English sound-alike at no distance (a different spelling of the
+    /// same phonetic key); it falls with the distance. Below free text: a title that merely
+    /// sounds like a command word stays a title.
+    static let phoneticSoundAlikeCredit = 0.6
+
+    /// Credit for tokens `range` heard as sound-alike run `run`: a weighted edit distance of
+    /// their kana reading (Japanese) or phonetic key (English) to the run's, within a bound
+    /// that grows with the run's length. Memoized per (run, range).
+    mutating func soundAlike(_ run: Int32, range: Range<Int>) -> Double? {
+        let key = SpanKey(slot: run, lower: range.lowerBound, upper: range.upperBound)
+        if let known = heard[key] { return known }
+        // NB: an English word the templates use is that word, not a sound-alike of another
+        // ("call", "tell me", "is the"): at least one token must be no template word. (Japanese
+        // tokens are reading characters, all of them template words.)
+        let isTemplateWords = LanguageTraits.of(automaton.language).soundAlikes == .phonetic && range.allSatisfy { ids[$0] >= 0 }
+        let result =
+            isTemplateWords
+            ? nil
+            : Self.soundAlikeCredit(
+                automaton.soundAlikes[Int(run)], tokens: text.tokens[range].map(\.key), spelled: Array(spelledAsKana[range]),
+                language: automaton.language)
+        heard[key] = result
+        return result
+    }
+
+    static func soundAlikeCredit(_ run: Automaton.SoundAlikeRun, tokens: [String], spelled: [Bool], language: Language) -> Double? {
+        let count = Double(tokens.count)
+        switch LanguageTraits.of(language).soundAlikes {
+        case .kana:
+            guard tokens.allSatisfy(SoundDistance.isReadingCharacter) else { return nil }
+            let length = Double(run.tokens)
+            // One or two characters: only a particle written as it sounds (お for を); three: a
+            // lengthening or voicing (けして for けっして); longer runs a little more per character
+            // (すのず for すぬーず: 0.8 of 0.8 allowed).
+            let limit = run.tokens <= 2 ? 0.1 : run.tokens == 3 ? 0.35 : 0.25 * length - 0.2
+            guard let distance = SoundDistance.kana(tokens.joined(), run.key, limit: limit, spelled: spelled), distance > 0 else {
+                return nil
+            }
+            return min(0.9, kanaSoundAlikeCredit - 0.6 * distance / length) * count
+        case .phonetic:
+            guard tokens.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic } }),
+                tokens.count > 1 || tokens[0].unicodeScalars.count >= 4
+            else { return nil }
+            let heardKey = PhoneticKey.key(tokens.joined())
+            guard !heardKey.isEmpty else { return nil }
+            // Keys are short and English is dense with them. The first sound must be the run's,
+            // or the run's first sound is the s of an s-cluster, clipped ("news" for "snooze").
+            // Then at most half an edit (a close consonant, a vowel, h or w): "post phone" for
+            // "postpone". A single token at no distance is the fuzzy index's (stricter) business.
+            let length = run.key.unicodeScalars.count
+            let runSounds = Array(run.key.unicodeScalars)
+            let heardSounds = Array(heardKey.unicodeScalars)
+            let distance: Double
+            if heardSounds[0] == runSounds[0],
+                let near = SoundDistance.phonetic(heardKey, run.key, limit: 0.5)
+            {
+                distance = near
+            } else if length >= 3, runSounds[0] == "S", runSounds[1] != "A", heardSounds == Array(runSounds.dropFirst()) {
+                distance = 1
+            } else {
+                return nil
+            }
+            guard distance > 0 || tokens.count > 1, tokens.count == 1 || length >= 4 else { return nil }
+            return (phoneticSoundAlikeCredit - 0.1 * distance) * count
+        }
     }
 
     /// The value of a span, read once per span and once per distinct surface text.
