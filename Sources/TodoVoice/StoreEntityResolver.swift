@@ -127,10 +127,37 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             let narrowed = EntityIndex.decide(Array(inScope(ranked, intent.todoScope).prefix(10)))
             if case .notFound = narrowed {} else { resolution = narrowed }
         }
+        if kind == .todo, !intent.isReadOnly, case .resolved(let chosen) = resolution {
+            // A part of a name that another todo has whole too ("the dad one" with "Call dad" and
+            // "Buy a birthday present for dad"): a change asks which, however the scores compare.
+            let alike = Self.alsoNamed(by: chosen, among: intent.todoScope == .all ? ranked : inScope(ranked, intent.todoScope))
+            if !alike.isEmpty { resolution = .ambiguous([chosen] + alike) }
+        }
         if intent.isDestructive, case .resolved(let candidate) = resolution, candidate.score < Self.destructiveThreshold {
             resolution = .notFound(nearest: [candidate])
         }
         return resolution
+    }
+
+    /// The share of the spoken words a candidate's title has (`Candidate.signals["contained"]`)
+    /// from which the title counts as holding every word said.
+    static let wholeContainment = 0.9
+    /// How alike the whole spoken name and a title are (`signals["edit"]`) from which the name is
+    /// that title said whole (ははにでんわする for 母に電話する), not a part of it.
+    static let wholeTitle = 0.95
+
+    /// Other candidates that hold every word said as well as `chosen` does, contradict nothing
+    /// and could be meant (score at least `EntityIndex.contradictionFloor`); empty when
+    /// `chosen` is the exact title or does not itself hold every word.
+    static func alsoNamed(by chosen: Candidate, among ranked: [Candidate]) -> [Candidate] {
+        // NB: partial: the title is more than what was said ("edit" compares the whole of both).
+        guard chosen.score < 1, (chosen.signals["edit"] ?? 0) < wholeTitle, (chosen.signals["contained"] ?? 0) >= wholeContainment
+        else { return [] }
+        return Array(
+            ranked.filter { other in
+                other.id != chosen.id && other.contradictions.isEmpty && other.signals["extra"] == nil
+                    && other.score >= EntityIndex.contradictionFloor && (other.signals["contained"] ?? 0) >= wholeContainment
+            }.prefix(4))
     }
 
     /// A statement of fact ("paid the rent") holds a todo only when its words say it was done.

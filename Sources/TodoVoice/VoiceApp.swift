@@ -116,7 +116,7 @@ public final class VoiceApp {
 
     private func refined(_ result: ParseResult) -> ParseResult {
         var result = result
-        if let best = result.best { result.best = carefully(asSaid(withDurations(best), sentenceLanguage: result.language)) }
+        if let best = result.best { result.best = carefully(asSaid(withDurations(best), sentenceLanguage: result.language), input: result.input) }
         return result
     }
 
@@ -177,21 +177,59 @@ public final class VoiceApp {
     /// The grammar rule listing the words that take back what was just said.
     public static let selfCorrectionRule = "self_correction"
 
-    /// A reading that left words unread ("… I don't need it anymore") is not acted on blindly
-    /// when it completes or deletes: its todo is offered as "did you mean …?", so a yes decides.
-    private func carefully(_ interpretation: Interpretation) -> Interpretation {
-        guard !interpretation.ignored.isEmpty, TodoIntent(rawValue: interpretation.intent)?.isDestructive == true else {
+    /// A reading that left words unread ("… I don't need it anymore", "snooze water the lawn"
+    /// read as "water the") is not acted on blindly when it changes a todo: its todo is offered
+    /// as "did you mean …?", so a yes decides.
+    private func carefully(_ interpretation: Interpretation, input: String) -> Interpretation {
+        guard !interpretation.ignored.isEmpty, let intent = TodoIntent(rawValue: interpretation.intent), !intent.isReadOnly else {
             return interpretation
         }
         var careful = interpretation
-        for (name, value) in interpretation.slots {
-            if case .entity(let spoken, .resolved(let candidate)) = value {
-                careful.slots[name] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
+        for (name, value) in interpretation.slots where intent.isDestructive || name == "todo" {
+            guard case .entity(let spoken, let resolution) = value else { continue }
+            // A name cut short by the words left unread ("buy cat" of "delete buy cat litter",
+            // 「レを掃除する」 of 「トイレを掃除するを削除」) is reported whole.
+            let whole = Self.wholeName(spoken, input: input, before: interpretation.ignoredBefore, after: interpretation.ignoredAfter)
+            switch resolution {
+            case .resolved(let candidate):
+                // Other changes (snooze, repeat, star, update): only when the name itself may have been
+                // cut short ("snooze water the lawn" read as "water the"); words around a whole
+                // command ("ugh", "olly", ", we ran out") are wrappers.
+                // NB: the words after it only: Japanese has no spaces to tell a cut name (トイ|レを掃除する)
+                // from a list or filler said before it (用事の|クリーニング).
+                guard intent.isDestructive || Self.wholeName(spoken, input: input, before: "", after: interpretation.ignoredAfter) != nil
+                else { continue }
+                careful.slots[name] = .entity(spoken: whole ?? spoken, resolution: .notFound(nearest: [candidate]))
+            case .notFound:
+                if let whole { careful.slots[name] = .entity(spoken: whole, resolution: resolution) }
+            case .ambiguous:
+                continue
             }
         }
         return careful
     }
 
+    /// The spoken name with the words left unread right next to it (nothing but spaces between),
+    /// nil when none touch it: those words were part of the name the matcher could not place.
+    static func wholeName(_ spoken: String, input: String, before: String, after: String) -> String? {
+        guard !spoken.isEmpty, before.isEmpty == false || after.isEmpty == false else { return nil }
+        let searchFrom = before.isEmpty ? input.startIndex : (input.range(of: before)?.upperBound ?? input.startIndex)
+        guard let name = input.range(of: spoken, options: .caseInsensitive, range: searchFrom..<input.endIndex) else { return nil }
+        var lower = name.lowerBound
+        var upper = name.upperBound
+        if !before.isEmpty, let unread = input.range(of: before), unread.upperBound <= lower,
+            input[unread.upperBound..<lower].allSatisfy(\.isWhitespace)
+        {
+            lower = unread.lowerBound
+        }
+        if !after.isEmpty, let unread = input.range(of: after, options: .backwards), unread.lowerBound >= upper,
+            input[upper..<unread.lowerBound].allSatisfy(\.isWhitespace)
+        {
+            upper = unread.upperBound
+        }
+        guard lower != name.lowerBound || upper != name.upperBound else { return nil }
+        return String(input[lower..<upper])
+    }
     /// "until tonight" / "until tomorrow" (fixed values of the grammar) become minutes from now.
     private func withDurations(_ interpretation: Interpretation) -> Interpretation {
         var interpretation = interpretation
