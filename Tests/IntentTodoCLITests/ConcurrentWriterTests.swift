@@ -114,6 +114,39 @@ import Testing
         #expect(try cli.run(["intent", "Undo"]).stdout.contains("pay rent"), "the first add is the one change left")
     }
 
+    /// A spoken "undo" of something large — an import, a deleted list — says how much it
+    /// will change and asks first; "no" keeps everything, "yes" takes it back whole.
+    @Test func spokenUndoOfAnImportOrADeletedListAsksFirst() throws {
+        let cli = try CLIRunner()
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus/fixtures/en.json")
+        #expect(try cli.run(["import", fixture.path]).status == 0)
+        let imported = try Self.snapshot(cli)
+        #expect(imported.count == 32)
+        let session = try cli.start(["--json", "listen"])
+        let ask = session.turn("undo")
+        #expect(ask["kind"] as? String == "ask", "\(ask)")
+        #expect((ask["say"] as? String)?.contains("32") == true, "the question says how much: \(ask)")
+        #expect(session.turn("no")["kind"] as? String == "cancelled")
+        #expect(try Self.snapshot(cli) == imported, "no keeps the import")
+
+        let delete = session.turn("delete the errands list")
+        #expect(delete["kind"] as? String == "ask", "\(delete)")
+        #expect(session.turn("yes")["kind"] as? String == "done")
+        let withoutErrands = try Self.snapshot(cli)
+        #expect(withoutErrands.count < imported.count)
+        let undoList = session.turn("undo")
+        #expect(undoList["kind"] as? String == "ask", "undoing a deleted list asks: \(undoList)")
+        #expect(session.turn("yes")["kind"] as? String == "done")
+        #expect(try Self.snapshot(cli) == imported, "the list and its todos are back, field for field")
+
+        let again = session.turn("undo")
+        #expect(again["kind"] as? String == "ask", "\(again)")
+        #expect(session.turn("yes")["kind"] as? String == "done")
+        #expect(try Self.snapshot(cli).isEmpty, "yes takes the whole import back")
+        #expect(session.finish() == 0)
+    }
+
     final class LockedArray: @unchecked Sendable {
         private let lock = NSLock()
         private var storage: [Int32] = []
