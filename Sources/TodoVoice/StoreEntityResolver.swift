@@ -43,11 +43,14 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     private var rankings: [RankingKey: [Candidate]] = [:]
     /// The phrases that name no particular todo, per language (the grammar's `vague_todo`).
     private let vagueSource: [Language: [String]]
+    /// The phrases that name no particular list, per language (the grammar's `vague_list`).
+    private let vagueListSource: [Language: [String]]
     /// Groups of names that mean the same list, per language (the grammar's `list_group_…`
     /// rules: "shopping", "grocery", "groceries").
     private let listGroupSource: [Language: [[String]]]
     /// Both as folded keys, per language, folded on first use (a language's normalizer may load MeCab).
     private var foldedVague: [Language: Set<String>] = [:]
+    private var foldedVagueLists: [Language: Set<String>] = [:]
     private var foldedGroups: [Language: [Set<String>]] = [:]
 
     private struct RankingKey: Hashable {
@@ -73,7 +76,8 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     /// A resolver over the service's store; `vaguePhrases` are the phrases per language that
     /// say only what kind of thing is meant ("the task").
     public init(
-        service: TodoService, vaguePhrases: [Language: [String]] = [:], listGroups: [Language: [[String]]] = [:],
+        service: TodoService, vaguePhrases: [Language: [String]] = [:], vagueListPhrases: [Language: [String]] = [:],
+        listGroups: [Language: [[String]]] = [:],
         normalizer: Normalizer = Normalizer()
     ) {
         self.service = service
@@ -82,16 +86,17 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         self.ranker = StoredEntityRanking(normalizer: normalizer)
         if service.store.titleIndexer == nil { service.store.titleIndexer = StoreTitleIndexer(normalizer: normalizer) }
         self.vagueSource = vaguePhrases
+        self.vagueListSource = vagueListPhrases
         self.listGroupSource = listGroups
     }
 
-    /// The folded vague phrases of a language (nil: the grammar has none).
-    private func vaguePhrases(_ language: Language) -> Set<String>? {
+    /// The folded vague phrases of a language for todos or lists (nil: the grammar has none).
+    private func vaguePhrases(_ language: Language, lists: Bool = false) -> Set<String>? {
         lock.withLock {
-            if let known = foldedVague[language] { return known }
-            guard let phrases = vagueSource[language] else { return nil }
+            if let known = lists ? foldedVagueLists[language] : foldedVague[language] { return known }
+            guard let phrases = lists ? vagueListSource[language] : vagueSource[language] else { return nil }
             let folded = Set(phrases.map { normalizer.normalize($0, language: language).keyString })
-            foldedVague[language] = folded
+            if lists { foldedVagueLists[language] = folded } else { foldedVague[language] = folded }
             return folded
         }
     }
@@ -190,8 +195,15 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     }
 
     public func namesNothing(_ query: EntityQuery) -> Bool {
-        guard query.type == EntityKind.todo.rawValue, let phrases = vaguePhrases(query.language) else { return false }
-        return phrases.contains(normalizer.normalize(query.spoken, language: query.language).keyString)
+        let lists = query.type == EntityKind.list.rawValue
+        guard lists || query.type == EntityKind.todo.rawValue, let phrases = vaguePhrases(query.language, lists: lists) else {
+            return false
+        }
+        let key = normalizer.normalize(query.spoken, language: query.language).keyString
+        guard phrases.contains(key) else { return false }
+        // NB: a list the store holds by that very name ("To do") is that list.
+        if lists, ranking(.list, spoken: query.spoken, language: query.language).first?.signals["exact"] == 1 { return false }
+        return true
     }
 
     // MARK: For the conversation

@@ -41,14 +41,16 @@ public final class VoiceApp {
         let main = TodoService(store: store, clock: clock, language: forcedLanguage ?? defaultLanguage)
         services[main.language] = main
         var vague: [Language: [String]] = [:]
+        var vagueLists: [Language: [String]] = [:]
         var groups: [Language: [[String]]] = [:]
         for language in engine.languages {
             guard let grammar = engine.grammar(for: language) else { continue }
             vague[language] = grammar.phrases(ofRule: Self.vagueTodoRule) ?? []
+            vagueLists[language] = grammar.phrases(ofRule: Self.vagueListRule) ?? []
             groups[language] = grammar.rules.keys.sorted().filter { $0.hasPrefix(Self.listGroupPrefix) }
                 .compactMap { grammar.phrases(ofRule: $0) }
         }
-        resolver = StoreEntityResolver(service: main, vaguePhrases: vague, listGroups: groups)
+        resolver = StoreEntityResolver(service: main, vaguePhrases: vague, vagueListPhrases: vagueLists, listGroups: groups)
     }
 
     /// The grammar slot (`slot said_done: entity todo for todo`) of statements of fact: "paid
@@ -61,6 +63,11 @@ public final class VoiceApp {
 
     /// The grammar rule listing the phrases that name no particular todo ("the task").
     public static let vagueTodoRule = "vague_todo"
+
+    /// The grammar rule listing the phrases that name no particular list ("my list", "the to
+    /// do list", 「リスト」): a list slot holding only these is left empty — the default list for
+    /// an add, every list for a listing, a question for an intent that needs one.
+    public static let vagueListRule = "vague_list"
 
     /// The service answering in `language` (one store, one clock).
     public func service(_ language: Language) -> TodoService {
