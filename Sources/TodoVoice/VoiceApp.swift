@@ -276,6 +276,12 @@ public final class VoiceApp {
                     outcome.subjects["todo"] = EntityReference(id: id, title: title, spoken: title)
                 } else if listed.count > 1, outcome.subjects["todo"] == nil {
                     outcome.forgets.insert("todo")
+                    outcome.shown["todo"] = listed.compactMap { item in
+                        guard item["kind"]?.stringValue ?? "todo" == "todo", let id = item["id"]?.integerValue,
+                            let title = item["title"]?.stringValue
+                        else { return nil }
+                        return EntityReference(id: id, title: title, spoken: title)
+                    }
                 }
             }
             return outcome
