@@ -26,6 +26,9 @@ public final class VoiceApp {
     public let forcedLanguage: Language?
     public let resolver: StoreEntityResolver
     private var services: [Language: TodoService] = [:]
+    private var dataRules: [String: PhraseData] = [:]
+    private let dataLock = NSLock()
+    private let normalizer = Normalizer()
 
     /// Progress of bulk intents, for every service of this app (see `TodoService.bulkProgress`).
     public var bulkProgress: ((Int, Int) -> Bool)? {
@@ -145,7 +148,8 @@ public final class VoiceApp {
         }
         // Several items, when nothing but a list or a due date goes with them (AddTodos' parameters).
         let others = Set(interpretation.slots.keys).subtracting(["title", "list", "due"])
-        guard others.isEmpty, let items = VoicePhrasebook.of(language).items(of: title), items.count >= 2 else { return result }
+        guard others.isEmpty, let items = VoicePhrasebook.of(language).items(of: title, words: itemWords(language)), items.count >= 2
+        else { return result }
         result.intent = TodoIntent.addTodos.name
         result.slots["title"] = nil
         result.slots["titles"] = .texts(items)
@@ -173,6 +177,28 @@ public final class VoiceApp {
         let rest = String(title.dropFirst(offset)).trimmingCharacters(in: .whitespaces)
         return rest.isEmpty ? nil : rest
     }
+
+    /// The grammar's data rules, normalized once per language (Japanese may load MeCab).
+    private func data(_ rule: String, _ language: Language) -> PhraseData {
+        dataLock.withLock {
+            if let known = dataRules[rule + "/" + language.rawValue] { return known }
+            let phrases = engine.grammar(for: language)?.phrases(ofRule: rule) ?? []
+            let made = PhraseData(phrases, language: language, normalizer: normalizer)
+            dataRules[rule + "/" + language.rawValue] = made
+            return made
+        }
+    }
+
+    private func itemWords(_ language: Language) -> ItemWords {
+        ItemWords(fixed: data(Self.fixedPairRule, language), notItem: data(Self.notItemRule, language))
+    }
+
+    /// Grammar rules read as data: pairs that are one item, words that make a side of "and" no
+    /// item, words of other topics, and sentences that only close or thank.
+    public static let fixedPairRule = "fixed_pair"
+    public static let notItemRule = "not_item"
+    public static let offTopicRule = "off_topic"
+    public static let closingRule = "closing"
 
     /// The grammar rule listing the words that take back what was just said.
     public static let selfCorrectionRule = "self_correction"
