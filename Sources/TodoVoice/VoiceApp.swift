@@ -119,8 +119,28 @@ public final class VoiceApp {
 
     private func refined(_ result: ParseResult) -> ParseResult {
         var result = result
+        if isChitChat(result) {
+            result.best = nil
+            return result
+        }
         if let best = result.best { result.best = carefully(asSaid(withDurations(best), sentenceLanguage: result.language), input: result.input) }
         return result
+    }
+
+    /// A sentence about something else: one that only closes or thanks ("thanks, that's all",
+    /// the grammar's `closing`), or whose reading leaves words of another topic unread or holds
+    /// them in a name that names nothing (`off_topic`: "what's today's date" read as "what's
+    /// today's" + "date", 「リビングの電気消して」 as deleting 「リビングの電気」). A name that
+    /// names a todo is read as said: "check the weather" may be one.
+    private func isChitChat(_ result: ParseResult) -> Bool {
+        guard let best = result.best else { return false }
+        if data(Self.closingRule, result.language).isWhole(result.input) { return true }
+        var suspect = [best.ignoredBefore, best.ignoredAfter]
+        for value in best.slots.values {
+            if case .entity(let spoken, .notFound) = value { suspect.append(spoken) }
+        }
+        let offTopic = data(Self.offTopicRule, result.language)
+        return suspect.contains { !$0.isEmpty && offTopic.occurs(in: $0) }
     }
 
     /// A title as finally said: the last of a self-correction ("milk, no, oat milk" → "oat
