@@ -26,6 +26,9 @@ public final class VoiceApp {
     public let forcedLanguage: Language?
     public let resolver: StoreEntityResolver
     private var services: [Language: TodoService] = [:]
+    private var dataRules: [String: PhraseData] = [:]
+    private let dataLock = NSLock()
+    private let normalizer = Normalizer()
 
     /// Progress of bulk intents, for every service of this app (see `TodoService.bulkProgress`).
     public var bulkProgress: ((Int, Int) -> Bool)? {
@@ -106,7 +109,7 @@ public final class VoiceApp {
     /// come back resolved for the intent that holds them (`StoreEntityResolver`).
     public func parse(_ text: String, language: Language?) -> ParseResult {
         resolver.synchronize()
-        if let fixed = forcedLanguage ?? language { return refined(engine.parse(text, language: fixed, clock: clock, entities: resolver)) }
+        if let fixed = forcedLanguage ?? language { return rewritten(refined(engine.parse(text, language: fixed, clock: clock, entities: resolver))) }
         // The sentence says its language, not the locale: Japanese script reads as Japanese,
         // anything else as English first; when that reading is poor, every other grammar is
         // tried too ("add email 山田 about the invoice" mixes scripts; LANG=ja users speak English).
@@ -118,13 +121,141 @@ public final class VoiceApp {
                 if (tried.best?.score ?? 0) > (result.best?.score ?? 0) + 1e-9 { result = tried }
             }
         }
-        return refined(result)
+        return rewritten(refined(result))
     }
+
+    /// The result, or the reading of one of its `rewrites` that reads clearly (0.8) and better
+    /// than it; the input stays as said.
+    private func rewritten(_ result: ParseResult) -> ParseResult {
+        let original = result.best?.score ?? 0
+        var best = result
+        for group in rewrites(of: result.input, language: result.language) {
+            for sentence in group {
+                let tried = refined(engine.parse(sentence, language: result.language, clock: clock, entities: resolver))
+                guard let score = tried.best?.score, score >= 0.8, score > original else { continue }
+                if score > (best.best?.score ?? 0) + 1e-9 { best = tried }
+                break
+            }
+        }
+        best.input = result.input
+        return best
+    }
+
+    /// Sentences that say the same as `text` in a form the grammar reads; each is one more parse
+    /// (none for most sentences, a dozen at most):
+    /// - a self-correction set off by commas: the words after it replace the last thing said
+    ///   before it ("put bulbs on groceries, no, errands" → "put bulbs on errands"; 「卵を追加、
+    ///   あ、違う、豆腐」 → 「豆腐を追加」; 「切手を買い物に、いや、用事に入れて」 → 「切手を用事に入れて」);
+    /// - a gerund after `gerund_lead` ("would you mind crossing off X" → "… cross off X");
+    /// - a `lead_off` word set off by a comma at the start (「あのさ、」), dropped;
+    /// - Japanese `already` (「もう」) inside a name, moved before it (「家賃もう払った」 → 「もう家賃払った」).
+    /// Each group is in order of preference (its first that reads clearly is taken); the groups
+    /// compete by score.
+    func rewrites(of text: String, language: Language) -> [[String]] {
+        var groups: [[String]] = []
+        let comma: Character = language == .ja ? "、" : ","
+        let normalizedCommas = language == .ja ? text.replacingOccurrences(of: ",", with: "、") : text
+        // Self-corrections.
+        let markers = (engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) ?? []).sorted { $0.count > $1.count }
+        for marker in markers where !marker.isEmpty {
+            let form = language == .ja ? "、" + marker + "、" : ", " + marker + ", "
+            guard let range = normalizedCommas.range(of: form, options: [.backwards, .caseInsensitive]) else { continue }
+            var before = String(normalizedCommas[..<range.lowerBound])
+            let after = String(normalizedCommas[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+            // An interjection before the marker (「、あ」「, oh」) goes with it.
+            if let last = before.lastIndex(of: comma), before.distance(from: last, to: before.endIndex) <= 4 {
+                before = String(before[..<last])
+            }
+            guard !before.isEmpty, !after.isEmpty else { break }
+            var out: [String] = []
+            if language == .ja {
+                let particles: Set<Character> = ["を", "に", "へ", "で", "と", "は", "が"]
+                let characters = Array(before)
+                let cuts = characters.indices.filter { particles.contains(characters[$0]) && $0 > 0 }
+                // A phrase between particles is replaced, the last said first (「卵」 of 「卵を追加」,
+                // 「買い物リスト」 of 「電池を買い物リストに追加」); then everything after a particle.
+                for (number, cut) in cuts.enumerated().reversed() {
+                    let start = number == 0 ? 0 : cuts[number - 1] + 1
+                    out.append(String(characters[..<start]) + after + String(characters[cut...]))
+                }
+                for cut in cuts.reversed() { out.append(String(characters[...cut]) + after) }
+            } else {
+                let words = before.split(separator: " ")
+                // NB: each its own group: the reading that fits best tells how much was replaced
+                // ("paper towels" by "paper plates to groceries").
+                for cut in 1...min(4, max(1, words.count - 1)) where cut < words.count {
+                    groups.append([words.dropLast(cut).joined(separator: " ") + " " + after])
+                }
+            }
+            if !out.isEmpty { groups.append(out) }
+            break
+        }
+        // Gerunds after "would you mind".
+        if language == .en, let leads = engine.grammar(for: language)?.phrases(ofRule: Self.gerundLeadRule) {
+            let words = text.split(separator: " ").map(String.init)
+            let lowered = words.map { $0.lowercased() }
+            let leadWords = Set(leads.compactMap { $0.split(separator: " ").last.map(String.init) })
+            for index in lowered.indices.dropLast() where leadWords.contains(lowered[index]) {
+                let next = lowered[index + 1]
+                guard next.hasSuffix("ing"), next.count > 5 else { continue }
+                let stem = String(next.dropLast(3))
+                var bases = [stem, stem + "e"]
+                if let last = stem.last, stem.count >= 3, stem.dropLast().last == last { bases.append(String(stem.dropLast())) }
+                for base in bases {
+                    var changed = words
+                    changed[index + 1] = base
+                    groups.append([changed.joined(separator: " ")])
+                }
+                break
+            }
+        }
+        // A word set off at the start.
+        if language == .ja, let leads = engine.grammar(for: language)?.phrases(ofRule: Self.leadOffRule),
+            let first = normalizedCommas.firstIndex(of: comma)
+        {
+            let head = normalizedCommas[..<first].trimmingCharacters(in: .whitespaces)
+            if leads.contains(head) { groups.append([String(normalizedCommas[normalizedCommas.index(after: first)...])]) }
+        }
+        // 「もう」 inside a name.
+        if language == .ja, let words = engine.grammar(for: language)?.phrases(ofRule: Self.alreadyRule) {
+            for word in words where word.count >= 2 {
+                guard let range = normalizedCommas.range(of: word), range.lowerBound != normalizedCommas.startIndex else { continue }
+                var moved = normalizedCommas
+                moved.removeSubrange(range)
+                groups.append([word + moved])
+            }
+        }
+        return groups
+    }
+
+    public static let gerundLeadRule = "gerund_lead"
+    public static let leadOffRule = "lead_off"
+    public static let alreadyRule = "already"
 
     private func refined(_ result: ParseResult) -> ParseResult {
         var result = result
+        if isChitChat(result) {
+            result.best = nil
+            return result
+        }
         if let best = result.best { result.best = carefully(asSaid(withDurations(best), sentenceLanguage: result.language), input: result.input) }
         return result
+    }
+
+    /// A sentence about something else: one that only closes or thanks ("thanks, that's all",
+    /// the grammar's `closing`), or whose reading leaves words of another topic unread or holds
+    /// them in a name that names nothing (`off_topic`: "what's today's date" read as "what's
+    /// today's" + "date", 「リビングの電気消して」 as deleting 「リビングの電気」). A name that
+    /// names a todo is read as said: "check the weather" may be one.
+    private func isChitChat(_ result: ParseResult) -> Bool {
+        guard let best = result.best else { return false }
+        if data(Self.closingRule, result.language).isWhole(result.input) { return true }
+        var suspect = [best.ignoredBefore, best.ignoredAfter]
+        for value in best.slots.values {
+            if case .entity(let spoken, .notFound) = value { suspect.append(spoken) }
+        }
+        let offTopic = data(Self.offTopicRule, result.language)
+        return suspect.contains { !$0.isEmpty && offTopic.occurs(in: $0) }
     }
 
     /// A title as finally said: the last of a self-correction ("milk, no, oat milk" → "oat
@@ -152,7 +283,8 @@ public final class VoiceApp {
         }
         // Several items, when nothing but a list or a due date goes with them (AddTodos' parameters).
         let others = Set(interpretation.slots.keys).subtracting(["title", "list", "due"])
-        guard others.isEmpty, let items = VoicePhrasebook.of(language).items(of: title), items.count >= 2 else { return result }
+        guard others.isEmpty, let items = VoicePhrasebook.of(language).items(of: title, words: itemWords(language)), items.count >= 2
+        else { return result }
         result.intent = TodoIntent.addTodos.name
         result.slots["title"] = nil
         result.slots["titles"] = .texts(items)
@@ -180,6 +312,28 @@ public final class VoiceApp {
         let rest = String(title.dropFirst(offset)).trimmingCharacters(in: .whitespaces)
         return rest.isEmpty ? nil : rest
     }
+
+    /// The grammar's data rules, normalized once per language (Japanese may load MeCab).
+    private func data(_ rule: String, _ language: Language) -> PhraseData {
+        dataLock.withLock {
+            if let known = dataRules[rule + "/" + language.rawValue] { return known }
+            let phrases = engine.grammar(for: language)?.phrases(ofRule: rule) ?? []
+            let made = PhraseData(phrases, language: language, normalizer: normalizer)
+            dataRules[rule + "/" + language.rawValue] = made
+            return made
+        }
+    }
+
+    private func itemWords(_ language: Language) -> ItemWords {
+        ItemWords(fixed: data(Self.fixedPairRule, language), notItem: data(Self.notItemRule, language))
+    }
+
+    /// Grammar rules read as data: pairs that are one item, words that make a side of "and" no
+    /// item, words of other topics, and sentences that only close or thank.
+    public static let fixedPairRule = "fixed_pair"
+    public static let notItemRule = "not_item"
+    public static let offTopicRule = "off_topic"
+    public static let closingRule = "closing"
 
     /// The grammar rule listing the words that take back what was just said.
     public static let selfCorrectionRule = "self_correction"
