@@ -35,18 +35,22 @@ public func fuzzWyoming(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
+// NB: compared by their encodings: JSON has one number type, and the writer writes a whole
+// double as an integer (1600.0 reads back as 1600), as fuzz-json found first.
 func roundTrip(_ event: WyomingEvent) {
     let encoded = event.encoded()
     var whole = WyomingEventReader()
     whole.feed(encoded)
-    guard let again = try? whole.next(), again == event else { Fuzz.fail("\(event) does not read back from its encoding") }
+    guard let again = try? whole.next(), again.type == event.type, again.payload == event.payload, again.encoded() == encoded else {
+        Fuzz.fail("\(event) does not read back from its encoding")
+    }
     var piecewise = WyomingEventReader()
     var events: [WyomingEvent] = []
     for byte in encoded {
         piecewise.feed([byte])
         if let next = try? piecewise.next() { events.append(next) }
     }
-    guard events == [event] else { Fuzz.fail("\(event) read byte by byte gives \(events)") }
+    guard events.count == 1, events[0].encoded() == encoded else { Fuzz.fail("\(event) read byte by byte gives \(events)") }
 }
 
 Fuzz.main(fuzzWyoming)
