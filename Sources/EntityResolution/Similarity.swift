@@ -58,13 +58,9 @@ enum Similarity {
         letters: UnsafePointer<UInt32>, masks: UnsafePointer<UInt64>, distinct: Int, m: Int, _ t: [Unicode.Scalar]
     ) -> (Int, Int) {
         let last: UInt64 = 1 << UInt64(m - 1)
-        var searchPositive: UInt64 = ~0
-        var searchNegative: UInt64 = 0
-        var wholePositive: UInt64 = ~0
-        var wholeNegative: UInt64 = 0
-        var search = m
+        var search = Column(score: m)
+        var whole = Column(score: m)
         var best = m
-        var whole = m
         for scalar in t {
             var equal: UInt64 = 0
             let value = scalar.value
@@ -72,31 +68,35 @@ enum Similarity {
                 equal = masks[index]
                 break
             }
-            do {
-                let vertical = equal | searchNegative
-                let horizontal = (((equal & searchPositive) &+ searchPositive) ^ searchPositive) | equal
-                var up = searchNegative | ~(horizontal | searchPositive)
-                var down = searchPositive & horizontal
-                if up & last != 0 { search += 1 } else if down & last != 0 { search -= 1 }
-                up <<= 1
-                down <<= 1
-                searchPositive = down | ~(vertical | up)
-                searchNegative = up & vertical
-                if search < best { best = search }
-            }
-            do {
-                let vertical = equal | wholeNegative
-                let horizontal = (((equal & wholePositive) &+ wholePositive) ^ wholePositive) | equal
-                var up = wholeNegative | ~(horizontal | wholePositive)
-                var down = wholePositive & horizontal
-                if up & last != 0 { whole += 1 } else if down & last != 0 { whole -= 1 }
-                up = (up << 1) | 1
-                down <<= 1
-                wholePositive = down | ~(vertical | up)
-                wholeNegative = up & vertical
-            }
+            // The search's top row is 0 everywhere (it may start anywhere in t), the whole
+            // distance's is j: one more for each scalar of t, shifted in below the column.
+            search.advance(equal: equal, last: last, topRowGrows: 0)
+            whole.advance(equal: equal, last: last, topRowGrows: 1)
+            if search.score < best { best = search.score }
         }
-        return (best, whole)
+        return (best, whole.score)
+    }
+
+    /// One column of the edit table as Myers' vertical delta vectors (bit i: the cell below row
+    /// i is one more / one less than it), and the score in the last row.
+    private struct Column {
+        var positive: UInt64 = ~0
+        var negative: UInt64 = 0
+        var score: Int
+
+        init(score: Int) { self.score = score }
+
+        @inline(__always) mutating func advance(equal: UInt64, last: UInt64, topRowGrows: UInt64) {
+            let vertical = equal | negative
+            let horizontal = (((equal & positive) &+ positive) ^ positive) | equal
+            var up = negative | ~(horizontal | positive)
+            var down = positive & horizontal
+            if up & last != 0 { score += 1 } else if down & last != 0 { score -= 1 }
+            up = (up << 1) | topRowGrows
+            down <<= 1
+            positive = down | ~(vertical | up)
+            negative = up & vertical
+        }
     }
 
     /// ``substringAndFullDistance(_:_:)`` by the edit table, row by row: any length.
