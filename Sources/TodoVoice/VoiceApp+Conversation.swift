@@ -206,7 +206,12 @@ struct EnglishVoicePhrases: VoicePhrases {
                 parts.append(String(last[range.upperBound...]))
             }
             let items = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            let saidAnd = title.contains(" and ") || commaParts.count >= 3
+            // Two things to do set off by a comma, each with its verb ("update the sheet, call the printer").
+            let twoActions = items.count == 2 && items.allSatisfy { item in
+                let words = item.lowercased().split(separator: " ").map(String.init)
+                return words.count >= 2 && ActionWords.isAction(words[0], language: .en)
+            }
+            let saidAnd = title.contains(" and ") || commaParts.count >= 3 || twoActions
             return items.count >= 2 && saidAnd && items.allSatisfy({ $0.split(separator: " ").count <= 6 }) ? items : nil
         }
         let halves = title.components(separatedBy: " and ").map { $0.trimmingCharacters(in: .whitespaces) }
