@@ -239,7 +239,7 @@ public final class VoiceApp {
             return result
         }
         if let best = result.best {
-            let titled = unknownListInTitle(withDurations(best), input: result.input, language: result.language)
+            let titled = unknownListInTitle(dueOnTheRepeat(withDurations(best)), input: result.input, language: result.language)
             result.best = carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input)
         }
         return result
@@ -318,6 +318,20 @@ public final class VoiceApp {
     }
 
     public static let listWordRule = "list_word"
+
+    /// "add put out the recycling every thursday at 7pm" on a Monday: the time said with a repeat
+    /// is the series' time, so the todo is first due on its first occurrence at that time
+    /// (Thursday 19:00), not today at 19:00.
+    private func dueOnTheRepeat(_ interpretation: Interpretation) -> Interpretation {
+        guard TodoIntent(rawValue: interpretation.intent) == .addTodo,
+            case .repeatRule(let rule)? = interpretation.slots["repeat"],
+            case .date(let due)? = interpretation.slots["due"],
+            let first = rule.firstOccurrence(onOrAfter: due, calendar: clock.calendar), first != due
+        else { return interpretation }
+        var result = interpretation
+        result.slots["due"] = .date(first)
+        return result
+    }
 
     /// The words after the last correction marker of the grammar's `self_correction` rule
     /// ("no", "actually", 「いや」) set off by commas, or after a marker of several words.
