@@ -267,6 +267,9 @@ struct JapaneseVoicePhrases: VoicePhrases {
         if byNoTo.count >= 2, byNoTo.dropLast().allSatisfy({ bareTitle($0 + "の") != $0 + "の" }) { return byNoTo }
         if words.fixed.occurs(in: title) { return nil }
         let verbEndings: [Character] = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ"]
+        // Things to do set off by 「、」, each ending in its verb: 「靴を洗う、網戸を直す」.
+        let doings = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
+        if doings.count >= 2, doings.allSatisfy({ $0.count >= 4 && $0.last.map(verbEndings.contains) == true }) { return doings }
         guard let last = title.last, !verbEndings.contains(last) else { return nil }
         let byComma = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
         if byComma.count >= 2 {
