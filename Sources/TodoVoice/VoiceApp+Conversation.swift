@@ -206,7 +206,12 @@ struct EnglishVoicePhrases: VoicePhrases {
                 parts.append(String(last[range.upperBound...]))
             }
             let items = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            let saidAnd = title.contains(" and ") || commaParts.count >= 3
+            // Two things to do set off by a comma, each with its verb ("update the sheet, call the printer").
+            let twoActions = items.count == 2 && items.allSatisfy { item in
+                let words = item.lowercased().split(separator: " ").map(String.init)
+                return words.count >= 2 && ActionWords.isAction(words[0], language: .en)
+            }
+            let saidAnd = title.contains(" and ") || commaParts.count >= 3 || twoActions
             return items.count >= 2 && saidAnd && items.allSatisfy({ $0.split(separator: " ").count <= 6 }) ? items : nil
         }
         let halves = title.components(separatedBy: " and ").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -262,6 +267,9 @@ struct JapaneseVoicePhrases: VoicePhrases {
         if byNoTo.count >= 2, byNoTo.dropLast().allSatisfy({ bareTitle($0 + "の") != $0 + "の" }) { return byNoTo }
         if words.fixed.occurs(in: title) { return nil }
         let verbEndings: [Character] = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ"]
+        // Things to do set off by 「、」, each ending in its verb: 「靴を洗う、網戸を直す」.
+        let doings = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
+        if doings.count >= 2, doings.allSatisfy({ $0.count >= 4 && $0.last.map(verbEndings.contains) == true }) { return doings }
         guard let last = title.last, !verbEndings.contains(last) else { return nil }
         let byComma = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
         if byComma.count >= 2 {

@@ -238,7 +238,10 @@ public final class VoiceApp {
             result.best = nil
             return result
         }
-        if let best = result.best { result.best = carefully(asSaid(withDurations(best), sentenceLanguage: result.language), input: result.input) }
+        if let best = result.best {
+            let titled = unknownListInTitle(dueOnTheRepeat(withDurations(best)), input: result.input, language: result.language)
+            result.best = carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input)
+        }
         return result
     }
 
@@ -288,6 +291,45 @@ public final class VoiceApp {
         result.intent = TodoIntent.addTodos.name
         result.slots["title"] = nil
         result.slots["titles"] = .texts(items)
+        return result
+    }
+
+    /// "add buy crayons for the kids" with no list Kids: words that name no list after the title
+    /// are the title's ("buy crayons for the kids"), not a list to create. A name said with a
+    /// list word (`list_word`: "to the camping list") stays a list, offered to be created.
+    private func unknownListInTitle(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
+        guard TodoIntent(rawValue: interpretation.intent) == .addTodo,
+            case .entity(let spoken, .notFound)? = interpretation.slots["list"],
+            case .text(let title)? = interpretation.slots["title"], !spoken.isEmpty,
+            let titleRange = input.range(of: title, options: .caseInsensitive),
+            let listRange = input.range(of: spoken, options: .caseInsensitive, range: titleRange.upperBound..<input.endIndex)
+        else { return interpretation }
+        let gap = input[titleRange.upperBound..<listRange.lowerBound].split(separator: " ")
+        guard gap.count <= 2 else { return interpretation }
+        let after = input[listRange.upperBound...].lowercased().trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        let listWords = engine.grammar(for: language)?.phrases(ofRule: Self.listWordRule) ?? []
+        if listWords.contains(where: { !$0.isEmpty && (after == $0 || after.hasPrefix($0 + language.wordSeparator) || (language.wordSeparator.isEmpty && after.hasPrefix($0))) }) {
+            return interpretation
+        }
+        var result = interpretation
+        result.slots["list"] = nil
+        result.slots["title"] = .text(String(input[titleRange.lowerBound..<listRange.upperBound]))
+        return result
+    }
+
+    public static let listWordRule = "list_word"
+
+    /// "add put out the recycling every thursday at 7pm" on a Monday: the time said with a repeat
+    /// is the series' time, so the todo is first due on its first occurrence at that time
+    /// (Thursday 19:00), not today at 19:00.
+    private func dueOnTheRepeat(_ interpretation: Interpretation) -> Interpretation {
+        guard TodoIntent(rawValue: interpretation.intent) == .addTodo,
+            case .repeatRule(let rule)? = interpretation.slots["repeat"],
+            case .date(let due)? = interpretation.slots["due"],
+            let first = rule.firstOccurrence(onOrAfter: due, calendar: clock.calendar), first != due
+        else { return interpretation }
+        var result = interpretation
+        result.slots["due"] = .date(first)
         return result
     }
 
