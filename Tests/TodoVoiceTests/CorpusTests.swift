@@ -152,6 +152,10 @@ struct SpeechAnswer {
         // ja 100/150; 97/150 and 101/150 at 811ad6d; 142/150 and 128/150 on typed-outside-3).
         ("blind/blind-en-3.corpus", 0.946),
         ("blind/blind-ja-3.corpus", 0.853),
+        // Fourth blind sets, scored once untouched at 5a98e6c (no change was made for them):
+        // en 116/120, ja 108/120, no wrong action; the floors are those first scores.
+        ("blind/blind-en-4.corpus", 0.966),
+        ("blind/blind-ja-4.corpus", 0.9),
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)
