@@ -158,8 +158,10 @@ public final class VoiceApp {
         // Self-corrections.
         let markers = (engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) ?? []).sorted { $0.count > $1.count }
         for marker in markers where !marker.isEmpty {
-            let form = language == .ja ? "、" + marker + "、" : ", " + marker + ", "
-            guard let range = normalizedCommas.range(of: form, options: [.backwards, .caseInsensitive]) else { continue }
+            // Japanese often leaves out the second comma (「金曜に、いや土曜に」「木曜、じゃなくて水曜」).
+            let forms = language == .ja ? ["、" + marker + "、", "、" + marker] : [", " + marker + ", "]
+            guard let range = forms.lazy.compactMap({ normalizedCommas.range(of: $0, options: [.backwards, .caseInsensitive]) }).first
+            else { continue }
             var before = String(normalizedCommas[..<range.lowerBound])
             let after = String(normalizedCommas[range.upperBound...]).trimmingCharacters(in: .whitespaces)
             // An interjection before the marker (「、あ」「, oh」) goes with it.
@@ -179,6 +181,8 @@ public final class VoiceApp {
                     out.append(String(characters[..<start]) + after + String(characters[cut...]))
                 }
                 for cut in cuts.reversed() { out.append(String(characters[...cut]) + after) }
+                // Nothing but the thing corrected before the marker (「木曜、じゃなくて水曜に…を追加」).
+                if cuts.isEmpty { out.append(after) }
             } else {
                 let words = before.split(separator: " ")
                 // NB: each its own group: the reading that fits best tells how much was replaced
