@@ -220,6 +220,8 @@ public final class VoiceApp {
             let head = normalizedCommas[..<first].trimmingCharacters(in: .whitespaces)
             if leads.contains(head) { groups.append([String(normalizedCommas[normalizedCommas.index(after: first)...])]) }
         }
+        // A list said between commas without its particles (「おむつ、買い物リスト、追加」「柔軟剤、買い物に」).
+        if language == .ja, let listed = listSetOff(normalizedCommas) { groups.append([listed]) }
         // 「もう」 inside a name.
         if language == .ja, let words = engine.grammar(for: language)?.phrases(ofRule: Self.alreadyRule) {
             for word in words where word.count >= 2 {
@@ -230,6 +232,45 @@ public final class VoiceApp {
             }
         }
         return groups
+    }
+
+    /// 「X、買い物リスト、追加」「X、買い物に」「X、タスクに入れといて」 said again with the particles a
+    /// template has: 「Xを買い物リストに追加」. Only a part after a comma that names a list of the store
+    /// (or no list in particular, `vague_list`, when 「に」 follows) is taken; nil when none does.
+    func listSetOff(_ text: String) -> String? {
+        let parts = text.split(separator: "、", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else { return nil }
+        let vague = Set(engine.grammar(for: .ja)?.phrases(ofRule: Self.vagueListRule) ?? [])
+        let markers = Set(engine.grammar(for: .ja)?.phrases(ofRule: Self.selfCorrectionRule) ?? [])
+        for index in 1..<parts.count {
+            let part = Array(parts[index].trimmingCharacters(in: .whitespaces))
+            let before = parts[..<index].joined(separator: "、")
+            // A correction (「仕事に、いや、家に入れて」) is the correction rewrite's.
+            if parts[..<index].contains(where: { markers.contains($0.trimmingCharacters(in: .whitespaces)) }) { return nil }
+            guard !before.isEmpty, let last = before.last, !"をにへでとはがもの".contains(last) else { continue }
+            for end in 1...min(part.count, 12) {
+                let name = String(part[..<end])
+                var rest = part[end...]
+                if rest.starts(with: "のリスト") { rest = rest.dropFirst(4) } else if rest.starts(with: "リスト") { rest = rest.dropFirst(3) }
+                let after: String
+                if let particle = rest.first, particle == "に" || particle == "へ" {
+                    guard namesListOrNothing(name, vague: vague) else { continue }
+                    after = String(rest.dropFirst()) + (index + 1 < parts.count ? "、" + parts[(index + 1)...].joined(separator: "、") : "")
+                } else if rest.isEmpty, index + 1 < parts.count, resolver.namesList(name, language: .ja) {
+                    after = parts[(index + 1)...].joined(separator: "、")
+                } else {
+                    continue
+                }
+                let list = vague.contains(name) ? name : name + "リスト"
+                // Nothing after the list (「柔軟剤、買い物に」): the request is to add.
+                return before + "を" + list + "に" + (after.isEmpty ? "追加" : after)
+            }
+        }
+        return nil
+    }
+
+    private func namesListOrNothing(_ name: String, vague: Set<String>) -> Bool {
+        vague.contains(name) || resolver.namesList(name, language: .ja)
     }
 
     public static let gerundLeadRule = "gerund_lead"
