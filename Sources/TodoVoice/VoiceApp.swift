@@ -320,6 +320,11 @@ public final class VoiceApp {
             if !result.missing.contains("title") { result.missing.append("title") }
             return result
         }
+        // 「〜すること、タスクに入れといて」: a list that names nothing, set off after the title, is no part of it.
+        if language == .ja, let cut = vagueListAtEnd(of: title) {
+            title = cut
+            result.slots["title"] = .text(cut)
+        }
         if let corrected = selfCorrected(title, language: language) {
             title = corrected
             result.slots["title"] = .text(corrected)
@@ -337,6 +342,19 @@ public final class VoiceApp {
         result.slots["title"] = nil
         result.slots["titles"] = .texts(items)
         return result
+    }
+
+    /// The title without a `vague_list` phrase and its 「に」 set off by 「、」 at its end; nil when
+    /// there is none.
+    private func vagueListAtEnd(of title: String) -> String? {
+        let vague = engine.grammar(for: .ja)?.phrases(ofRule: Self.vagueListRule) ?? []
+        for phrase in vague.sorted(by: { $0.count > $1.count }) where !phrase.isEmpty {
+            for particle in ["に", "へ"] where title.hasSuffix("、" + phrase + particle) {
+                let rest = String(title.dropLast(phrase.count + particle.count + 1)).trimmingCharacters(in: .whitespaces)
+                return rest.isEmpty ? nil : rest
+            }
+        }
+        return nil
     }
 
     /// "add buy crayons for the kids" with no list Kids: words that name no list after the title
