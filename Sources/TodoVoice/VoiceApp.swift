@@ -284,7 +284,9 @@ public final class VoiceApp {
             return result
         }
         if let best = result.best {
-            let titled = unknownListInTitle(dueOnTheRepeat(withDurations(best)), input: result.input, language: result.language)
+            let titled = renameSaidAsList(
+                unknownListInTitle(dueOnTheRepeat(withDurations(best)), input: result.input, language: result.language), input: result.input,
+                language: result.language)
             result.best = carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input)
         }
         return result
@@ -381,6 +383,34 @@ public final class VoiceApp {
     }
 
     public static let listWordRule = "list_word"
+
+    /// 「パンを買うを食パンを買うに変更」: the words a move would take for a list name a thing to do
+    /// (they hold 「を」, which no list name does) and name no list, so they are the new title.
+    private func renameSaidAsList(_ interpretation: Interpretation, input said: String, language: Language) -> Interpretation {
+        guard language == .ja, TodoIntent(rawValue: interpretation.intent) == .updateTodo,
+            case .entity(let spoken, .notFound)? = interpretation.slots["list"], interpretation.slots["title"] == nil,
+            interpretation.ignored.isEmpty, !spoken.contains("リスト"),
+            case .entity(let name, let resolution)? = interpretation.slots["todo"]
+        else { return interpretation }
+        var title = spoken
+        // The todo's words may have run on into the new title (「年賀状を書くを|年賀状を出す」 read as
+        // 「年賀状を書くを年賀状」 and 「出す」): the name closes at its last 「を」 after a verb's ending.
+        let verbEndings: Set<Character> = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る"]
+        let characters = Array(name)
+        if case .resolved = resolution,
+            let cut = characters.indices.last(where: { $0 > 0 && characters[$0] == "を" && verbEndings.contains(characters[$0 - 1]) }),
+            cut + 1 < characters.count, let nameRange = said.range(of: name),
+            let listRange = said.range(of: spoken, range: nameRange.upperBound..<said.endIndex)
+        {
+            let start = said.index(nameRange.lowerBound, offsetBy: cut + 1)
+            title = String(said[start..<listRange.upperBound])
+        }
+        guard title.dropFirst().contains("を"), !title.hasSuffix("を") else { return interpretation }
+        var result = interpretation
+        result.slots["list"] = nil
+        result.slots["title"] = .text(title)
+        return result
+    }
 
     /// "add put out the recycling every thursday at 7pm" on a Monday: the time said with a repeat
     /// is the series' time, so the todo is first due on its first occurrence at that time
