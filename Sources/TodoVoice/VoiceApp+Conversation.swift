@@ -249,7 +249,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
     /// request around it and are no part of the todo.
     func bareTitle(_ title: String) -> String {
         let verbEndings: Set<Character> = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ", "い"]
-        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の"] where title.hasSuffix(ending) {
+        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の", "タスク", "リマインダー"] where title.hasSuffix(ending) {
             let stem = title.dropLast(ending.count)
             if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return String(stem) }
         }
