@@ -393,20 +393,25 @@ public final class VoiceApp {
             case .entity(let name, let resolution)? = interpretation.slots["todo"]
         else { return interpretation }
         var title = spoken
+        var result = interpretation
         // The todo's words may have run on into the new title (「年賀状を書くを|年賀状を出す」 read as
-        // 「年賀状を書くを年賀状」 and 「出す」): the name closes at its last 「を」 after a verb's ending.
+        // 「年賀状を書くを年賀状」 and 「出す」): the name closes at its last 「を」 after a verb's ending,
+        // and must name the same todo without the words that ran on.
         let verbEndings: Set<Character> = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る"]
         let characters = Array(name)
-        if case .resolved = resolution,
+        if case .resolved(let chosen) = resolution,
             let cut = characters.indices.last(where: { $0 > 0 && characters[$0] == "を" && verbEndings.contains(characters[$0 - 1]) }),
             cut + 1 < characters.count, let nameRange = said.range(of: name),
             let listRange = said.range(of: spoken, range: nameRange.upperBound..<said.endIndex)
         {
+            let short = String(characters[..<cut])
+            let query = EntityQuery(type: EntityKind.todo.rawValue, spoken: short, language: language, intent: interpretation.intent, parameter: "todo")
+            guard case .resolved(let again) = resolver.resolve(query), again.id == chosen.id else { return interpretation }
+            result.slots["todo"] = .entity(spoken: short, resolution: .resolved(again))
             let start = said.index(nameRange.lowerBound, offsetBy: cut + 1)
             title = String(said[start..<listRange.upperBound])
         }
         guard title.dropFirst().contains("を"), !title.hasSuffix("を") else { return interpretation }
-        var result = interpretation
         result.slots["list"] = nil
         result.slots["title"] = .text(title)
         return result
