@@ -194,6 +194,13 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         return plain
     }
 
+    /// True when the words name one list of the store clearly: its name, or another name of its
+    /// group (the bar of a list slot, `listThreshold`).
+    public func namesList(_ spoken: String, language: Language) -> Bool {
+        if case .resolved = resolveList(spoken, language: language) { return true }
+        return false
+    }
+
     public func namesNothing(_ query: EntityQuery) -> Bool {
         let lists = query.type == EntityKind.list.rawValue
         guard lists || query.type == EntityKind.todo.rawValue, let phrases = vaguePhrases(query.language, lists: lists) else {

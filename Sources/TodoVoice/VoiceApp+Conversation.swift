@@ -249,7 +249,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
     /// request around it and are no part of the todo.
     func bareTitle(_ title: String) -> String {
         let verbEndings: Set<Character> = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ", "い"]
-        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の"] where title.hasSuffix(ending) {
+        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の", "タスク", "リマインダー"] where title.hasSuffix(ending) {
             let stem = title.dropLast(ending.count)
             if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return String(stem) }
         }
@@ -273,7 +273,14 @@ struct JapaneseVoicePhrases: VoicePhrases {
         guard let last = title.last, !verbEndings.contains(last) else { return nil }
         let byComma = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
         if byComma.count >= 2 {
-            let items = byComma.flatMap { $0.components(separatedBy: "と") }.filter { !$0.isEmpty }
+            // 「パンとバターと、あとジャム」: 「あと」「それと」 after a comma join, like "and also".
+            let joined = byComma.map { part in
+                for joiner in ["それから", "それと", "あと"] where part.hasPrefix(joiner) && part.count > joiner.count + 1 {
+                    return String(part.dropFirst(joiner.count))
+                }
+                return part
+            }
+            let items = joined.flatMap { $0.components(separatedBy: "と") }.filter { !$0.isEmpty }
             return items.count >= 2 ? items : nil
         }
         let byTo = title.components(separatedBy: "と").filter { !$0.isEmpty }

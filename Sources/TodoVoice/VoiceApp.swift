@@ -158,8 +158,10 @@ public final class VoiceApp {
         // Self-corrections.
         let markers = (engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) ?? []).sorted { $0.count > $1.count }
         for marker in markers where !marker.isEmpty {
-            let form = language == .ja ? "、" + marker + "、" : ", " + marker + ", "
-            guard let range = normalizedCommas.range(of: form, options: [.backwards, .caseInsensitive]) else { continue }
+            // Japanese often leaves out the second comma (「金曜に、いや土曜に」「木曜、じゃなくて水曜」).
+            let forms = language == .ja ? ["、" + marker + "、", "、" + marker] : [", " + marker + ", "]
+            guard let range = forms.lazy.compactMap({ normalizedCommas.range(of: $0, options: [.backwards, .caseInsensitive]) }).first
+            else { continue }
             var before = String(normalizedCommas[..<range.lowerBound])
             let after = String(normalizedCommas[range.upperBound...]).trimmingCharacters(in: .whitespaces)
             // An interjection before the marker (「、あ」「, oh」) goes with it.
@@ -179,6 +181,8 @@ public final class VoiceApp {
                     out.append(String(characters[..<start]) + after + String(characters[cut...]))
                 }
                 for cut in cuts.reversed() { out.append(String(characters[...cut]) + after) }
+                // Nothing but the thing corrected before the marker (「木曜、じゃなくて水曜に…を追加」).
+                if cuts.isEmpty { out.append(after) }
             } else {
                 let words = before.split(separator: " ")
                 // NB: each its own group: the reading that fits best tells how much was replaced
@@ -216,6 +220,8 @@ public final class VoiceApp {
             let head = normalizedCommas[..<first].trimmingCharacters(in: .whitespaces)
             if leads.contains(head) { groups.append([String(normalizedCommas[normalizedCommas.index(after: first)...])]) }
         }
+        // A list said between commas without its particles (「おむつ、買い物リスト、追加」「柔軟剤、買い物に」).
+        if language == .ja, let listed = listSetOff(normalizedCommas) { groups.append([listed]) }
         // 「もう」 inside a name.
         if language == .ja, let words = engine.grammar(for: language)?.phrases(ofRule: Self.alreadyRule) {
             for word in words where word.count >= 2 {
@@ -226,6 +232,45 @@ public final class VoiceApp {
             }
         }
         return groups
+    }
+
+    /// 「X、買い物リスト、追加」「X、買い物に」「X、タスクに入れといて」 said again with the particles a
+    /// template has: 「Xを買い物リストに追加」. Only a part after a comma that names a list of the store
+    /// (or no list in particular, `vague_list`, when 「に」 follows) is taken; nil when none does.
+    func listSetOff(_ text: String) -> String? {
+        let parts = text.split(separator: "、", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else { return nil }
+        let vague = Set(engine.grammar(for: .ja)?.phrases(ofRule: Self.vagueListRule) ?? [])
+        let markers = Set(engine.grammar(for: .ja)?.phrases(ofRule: Self.selfCorrectionRule) ?? [])
+        for index in 1..<parts.count {
+            let part = Array(parts[index].trimmingCharacters(in: .whitespaces))
+            let before = parts[..<index].joined(separator: "、")
+            // A correction (「仕事に、いや、家に入れて」) is the correction rewrite's.
+            if parts[..<index].contains(where: { markers.contains($0.trimmingCharacters(in: .whitespaces)) }) { return nil }
+            guard !before.isEmpty, let last = before.last, !"をにへでとはがもの".contains(last) else { continue }
+            for end in 1...min(part.count, 12) {
+                let name = String(part[..<end])
+                var rest = part[end...]
+                if rest.starts(with: "のリスト") { rest = rest.dropFirst(4) } else if rest.starts(with: "リスト") { rest = rest.dropFirst(3) }
+                let after: String
+                if let particle = rest.first, particle == "に" || particle == "へ" {
+                    guard namesListOrNothing(name, vague: vague) else { continue }
+                    after = String(rest.dropFirst()) + (index + 1 < parts.count ? "、" + parts[(index + 1)...].joined(separator: "、") : "")
+                } else if rest.isEmpty, index + 1 < parts.count, resolver.namesList(name, language: .ja) {
+                    after = parts[(index + 1)...].joined(separator: "、")
+                } else {
+                    continue
+                }
+                let list = vague.contains(name) ? name : name + "リスト"
+                // Nothing after the list (「柔軟剤、買い物に」): the request is to add.
+                return before + "を" + list + "に" + (after.isEmpty ? "追加" : after)
+            }
+        }
+        return nil
+    }
+
+    private func namesListOrNothing(_ name: String, vague: Set<String>) -> Bool {
+        vague.contains(name) || resolver.namesList(name, language: .ja)
     }
 
     public static let gerundLeadRule = "gerund_lead"
@@ -239,7 +284,9 @@ public final class VoiceApp {
             return result
         }
         if let best = result.best {
-            let titled = unknownListInTitle(dueOnTheRepeat(withDurations(best)), input: result.input, language: result.language)
+            let titled = renameSaidAsList(
+                unknownListInTitle(dueOnTheRepeat(withDurations(best)), input: result.input, language: result.language), input: result.input,
+                language: result.language)
             result.best = carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input)
         }
         return result
@@ -275,6 +322,11 @@ public final class VoiceApp {
             if !result.missing.contains("title") { result.missing.append("title") }
             return result
         }
+        // 「〜すること、タスクに入れといて」: a list that names nothing, set off after the title, is no part of it.
+        if language == .ja, let cut = vagueListAtEnd(of: title) {
+            title = cut
+            result.slots["title"] = .text(cut)
+        }
         if let corrected = selfCorrected(title, language: language) {
             title = corrected
             result.slots["title"] = .text(corrected)
@@ -292,6 +344,19 @@ public final class VoiceApp {
         result.slots["title"] = nil
         result.slots["titles"] = .texts(items)
         return result
+    }
+
+    /// The title without a `vague_list` phrase and its 「に」 set off by 「、」 at its end; nil when
+    /// there is none.
+    private func vagueListAtEnd(of title: String) -> String? {
+        let vague = engine.grammar(for: .ja)?.phrases(ofRule: Self.vagueListRule) ?? []
+        for phrase in vague.sorted(by: { $0.count > $1.count }) where !phrase.isEmpty {
+            for particle in ["に", "へ"] where title.hasSuffix("、" + phrase + particle) {
+                let rest = String(title.dropLast(phrase.count + particle.count + 1)).trimmingCharacters(in: .whitespaces)
+                return rest.isEmpty ? nil : rest
+            }
+        }
+        return nil
     }
 
     /// "add buy crayons for the kids" with no list Kids: words that name no list after the title
@@ -318,6 +383,39 @@ public final class VoiceApp {
     }
 
     public static let listWordRule = "list_word"
+
+    /// 「パンを買うを食パンを買うに変更」: the words a move would take for a list name a thing to do
+    /// (they hold 「を」, which no list name does) and name no list, so they are the new title.
+    private func renameSaidAsList(_ interpretation: Interpretation, input said: String, language: Language) -> Interpretation {
+        guard language == .ja, TodoIntent(rawValue: interpretation.intent) == .updateTodo,
+            case .entity(let spoken, .notFound)? = interpretation.slots["list"], interpretation.slots["title"] == nil,
+            interpretation.ignored.isEmpty, !spoken.contains("リスト"),
+            case .entity(let name, let resolution)? = interpretation.slots["todo"]
+        else { return interpretation }
+        var title = spoken
+        var result = interpretation
+        // The todo's words may have run on into the new title (「年賀状を書くを|年賀状を出す」 read as
+        // 「年賀状を書くを年賀状」 and 「出す」): the name closes at its last 「を」 after a verb's ending,
+        // and must name the same todo without the words that ran on.
+        let verbEndings: Set<Character> = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る"]
+        let characters = Array(name)
+        if case .resolved(let chosen) = resolution,
+            let cut = characters.indices.last(where: { $0 > 0 && characters[$0] == "を" && verbEndings.contains(characters[$0 - 1]) }),
+            cut + 1 < characters.count, let nameRange = said.range(of: name),
+            let listRange = said.range(of: spoken, range: nameRange.upperBound..<said.endIndex)
+        {
+            let short = String(characters[..<cut])
+            let query = EntityQuery(type: EntityKind.todo.rawValue, spoken: short, language: language, intent: interpretation.intent, parameter: "todo")
+            guard case .resolved(let again) = resolver.resolve(query), again.id == chosen.id else { return interpretation }
+            result.slots["todo"] = .entity(spoken: short, resolution: .resolved(again))
+            let start = said.index(nameRange.lowerBound, offsetBy: cut + 1)
+            title = String(said[start..<listRange.upperBound])
+        }
+        guard title.dropFirst().contains("を"), !title.hasSuffix("を") else { return interpretation }
+        result.slots["list"] = nil
+        result.slots["title"] = .text(title)
+        return result
+    }
 
     /// "add put out the recycling every thursday at 7pm" on a Monday: the time said with a repeat
     /// is the series' time, so the todo is first due on its first occurrence at that time
