@@ -25,28 +25,16 @@ public final class StoreTitleIndexer: TitleIndexer {
     /// process that opens a store would pay. A missing or damaged file is worked out again; a
     /// wrong one could only make a store index itself again, never rank with stale entries
     /// unnoticed, since the format is compared with the store's, not trusted.
-    static let format: String = remembered("title index format", file: "title-index-format") { StoredEntityRanking.format }
+    static let format: String = CacheFile.remembered("title index format", file: "title-index-format") { StoredEntityRanking.format }
 
     public var japaneseIdentity: String {
         let dictionary = normalizer.reader?.dictionaryIdentity ?? "none"
         // NB: kept like `format`, per build of the program and MeCab dictionary.
-        return dictionary + " " + Self.remembered("japanese title index format " + dictionary, file: "title-index-format-ja") {
+        return dictionary + " " + CacheFile.remembered("japanese title index format " + dictionary, file: "title-index-format-ja") {
             StoredEntityRanking.japaneseFormat(normalizer: normalizer)
         }
     }
 
-    /// A value worked out from the program alone (and what `purpose` names), kept in the cache
-    /// folder for this build of the program; worked out again when the file is missing or damaged.
-    private static func remembered(_ purpose: String, file name: String, _ compute: () -> String) -> String {
-        guard let folder = CacheFile.folder() else { return compute() }
-        var key = ContentHash()
-        key.combine(purpose + " " + CacheFile.programIdentity)
-        let file = CacheFile(path: folder + "/" + name + ".bin", kind: "title index format")
-        if let body = file.read(key: key.value), !body.isEmpty { return String(decoding: body, as: UTF8.self) }
-        let value = compute()
-        file.write(Array(value.utf8), key: key.value)
-        return value
-    }
 
     public func isJapanese(_ title: String) -> Bool { StoredEntityRanking.isJapanese(title) }
 

@@ -458,7 +458,7 @@ public final class VoiceApp {
         dataLock.withLock {
             if let known = dataRules[rule + "/" + language.rawValue] { return known }
             let phrases = engine.grammar(for: language)?.phrases(ofRule: rule) ?? []
-            let made = PhraseData(phrases, language: language, normalizer: normalizer)
+            let made = PhraseData.remembered(rule, phrases, language: language, normalizer: normalizer)
             dataRules[rule + "/" + language.rawValue] = made
             return made
         }
