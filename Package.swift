@@ -19,7 +19,10 @@ let package = Package(
         // this one by path and reaches modules that are not otherwise products).
         .library(
             name: "IntentTodoModules",
-            targets: ["Basics", "SpokenValues", "SpeechText", "EntityResolution", "PhraseEngine", "TodoKit", "TodoVoice"]),
+            targets: [
+                "Basics", "SpokenValues", "SpeechText", "EntityResolution", "PhraseEngine", "TodoKit", "TodoVoice", "ICalendar",
+                "Wyoming",
+            ]),
     ],
     targets: [
         .systemLibrary(

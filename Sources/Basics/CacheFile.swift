@@ -151,6 +151,23 @@ public struct CacheFile: Sendable {
         return hash.value
     }
 
+    /// A value worked out from this build of the program and `purpose` alone (which must name
+    /// every other input), kept in the cache folder under `file`; worked out again when the file
+    /// is missing or damaged, or caches are off. For values every process would otherwise
+    /// recompute at start-up.
+    ///
+    ///     CacheFile.remembered("title index format", file: "title-index-format") { probeFingerprint() }
+    public static func remembered(_ purpose: String, file name: String, _ compute: () -> String) -> String {
+        guard let folder = folder() else { return compute() }
+        var key = ContentHash()
+        key.combine(purpose + " " + programIdentity)
+        let file = CacheFile(path: folder + "/" + name + ".bin", kind: "remembered value")
+        if let body = file.read(key: key.value), !body.isEmpty { return String(decoding: body, as: UTF8.self) }
+        let value = compute()
+        file.write(Array(value.utf8), key: key.value)
+        return value
+    }
+
     /// What identifies this build of the program: the executable's size, modification time
     /// and inode, so a rebuilt binary never trusts the caches of the old one.
     public static var programIdentity: String {

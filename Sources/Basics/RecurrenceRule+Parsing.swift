@@ -1,4 +1,5 @@
-import Foundation
+import Synchronization
+
 
 extension RecurrenceRule {
     /// Why an RRULE text was rejected, with the part at fault.
@@ -66,19 +67,36 @@ extension RecurrenceRule {
     ///     try RecurrenceRule(parsing: "RRULE:freq=monthly;byday=-1fr").rrule   // "FREQ=MONTHLY;BYDAY=-1FR"
     ///     try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=2;UNTIL=20261231")     // throws .countAndUntil
     public init(parsing text: String) throws(ParseError) {
-        var body = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        // A store holds few distinct rules and a listing reads each repeating todo's: the
+        // outcome of each text is kept (a few hundred at most).
+        if let known = Self.parsed.withLock({ $0[text] }) {
+            self = try known.get()
+            return
+        }
+        let outcome = Result { () throws(ParseError) in try RecurrenceRule(reading: text) }
+        Self.parsed.withLock { memo in
+            if memo.count >= 512 { memo.removeAll(keepingCapacity: true) }
+            memo[text] = outcome
+        }
+        self = try outcome.get()
+    }
+
+    private static let parsed = Mutex<[String: Result<RecurrenceRule, ParseError>]>([:])
+
+    private init(reading text: String) throws(ParseError) {
+        var body = text[...].trimmed
         if body.uppercased().hasPrefix("RRULE:") { body = body.dropFirst(6) }
         guard !body.isEmpty else { throw ParseError(.empty, part: text) }
         var values: [String: (part: String, value: String)] = [:]
         for rawPart in body.split(separator: ";", omittingEmptySubsequences: false) {
-            let part = rawPart.trimmingCharacters(in: .whitespaces)
+            let part = String(rawPart.trimmed)
             if part.isEmpty {
                 // Tolerate a trailing ';'.
                 continue
             }
             guard let equals = part.firstIndex(of: "=") else { throw ParseError(.malformedPart, part: part) }
-            let name = part[..<equals].trimmingCharacters(in: .whitespaces).uppercased()
-            let value = part[part.index(after: equals)...].trimmingCharacters(in: .whitespaces).uppercased()
+            let name = part[..<equals].trimmed.uppercased()
+            let value = part[part.index(after: equals)...].trimmed.uppercased()
             guard !name.isEmpty, !value.isEmpty else { throw ParseError(.malformedPart, part: part) }
             guard values[name] == nil else { throw ParseError(.duplicatePart, part: name) }
             values[name] = (part, value)
@@ -104,7 +122,7 @@ extension RecurrenceRule {
         var byDay: [WeekdayNumber] = []
         if let entry = values["BYDAY"] {
             for item in entry.value.split(separator: ",", omittingEmptySubsequences: false) {
-                let item = item.trimmingCharacters(in: .whitespaces)
+                let item = String(item.trimmed)
                 guard item.count >= 2, let weekday = Weekday(rawValue: String(item.suffix(2))) else {
                     throw ParseError(.badByDay, part: item)
                 }
@@ -127,7 +145,7 @@ extension RecurrenceRule {
         if let entry = values["BYMONTHDAY"] {
             guard frequency != .weekly else { throw ParseError(.byMonthDayInWeekly, part: entry.value) }
             for item in entry.value.split(separator: ",", omittingEmptySubsequences: false) {
-                let item = item.trimmingCharacters(in: .whitespaces)
+                let item = String(item.trimmed)
                 guard let value = RecurrenceRule.signedNumber(item), value != 0, abs(value) <= 31 else {
                     throw ParseError(.badByMonthDay, part: item)
                 }
@@ -138,7 +156,7 @@ extension RecurrenceRule {
         var byMonth: [Int] = []
         if let entry = values["BYMONTH"] {
             for item in entry.value.split(separator: ",", omittingEmptySubsequences: false) {
-                let item = item.trimmingCharacters(in: .whitespaces)
+                let item = String(item.trimmed)
                 guard let value = RecurrenceRule.wholeNumber(item), (1...12).contains(value) else {
                     throw ParseError(.badByMonth, part: item)
                 }
@@ -191,5 +209,15 @@ extension RecurrenceRule {
             hour < 24, minute < 60, second < 60
         else { return nil }
         return DueDate(year: year, month: month, day: day, time: .init(hour: hour, minute: minute))
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing white space (no Foundation: rules are read for every
+    /// repeating todo a listing shows).
+    fileprivate var trimmed: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return start < end ? self[start..<end] : self[start..<start]
     }
 }

@@ -255,10 +255,9 @@ enum Identity {
     private static func japaneseMatches(
         _ words: [Profile.JapaneseWord], _ terms: [Term], in other: Profile, _ otherTerms: [Term]
     ) -> [Bool] {
-        // Built only when a word needs them (most are matched word for word).
-        lazy var surface = String(String.UnicodeScalarView(other.surface))
-        lazy var reading = String(String.UnicodeScalarView(other.reading))
-        lazy var lemma = String(String.UnicodeScalarView(other.lemma))
+        // NB: scalar searches of the other side's scalars, not String.contains (Foundation's
+        // `range(of:)` on Linux, ~11k instructions a call, once per word of every candidate).
+        func holds(_ text: [Unicode.Scalar], _ part: String) -> Bool { contains(text, Array(part.unicodeScalars)) }
         return words.indices.map { i in
             guard terms[i].role != .function else { return true }
             let word = words[i]
@@ -267,12 +266,12 @@ enum Identity {
             }
             guard !word.isNumber, terms[i].closed == nil else { return false }
             if word.surface.unicodeScalars.contains(where: isKanji) || word.surface.unicodeScalars.count >= 2,
-                surface.contains(word.surface)
+                holds(other.surface, word.surface)
             {
                 return true
             }
-            if word.reading.unicodeScalars.count >= 2, reading.contains(word.reading) { return true }
-            return word.lemma.unicodeScalars.count >= 2 && lemma.contains(word.lemma)
+            if word.reading.unicodeScalars.count >= 2, holds(other.reading, word.reading) { return true }
+            return word.lemma.unicodeScalars.count >= 2 && holds(other.lemma, word.lemma)
         }
     }
 
@@ -296,7 +295,13 @@ enum Identity {
     }
 
     static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isIdeographic || scalar == "々"
+        // NB: ASCII and kana first, without the Unicode property table.
+        switch scalar.value {
+        case 0..<0x3000: return false
+        case 0x3040...0x30FF: return false
+        case 0x4E00...0x9FFF: return true
+        default: return scalar.properties.isIdeographic || scalar == "々"
+        }
     }
 
     // MARK: Japanese without MeCab

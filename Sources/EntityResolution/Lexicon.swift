@@ -94,4 +94,12 @@ public enum ActionWords {
         case .ja: return Lexicon.japanese.actionGroup(lowered) != nil
         }
     }
+
+    /// Whether a word only ties others together (an article, pronoun, preposition, auxiliary):
+    /// "lunch with sam" is no item to list, "oat milk" may be.
+    ///
+    ///     ActionWords.isFunctionWord("with", language: .en)   // true
+    public static func isFunctionWord(_ word: String, language: Language) -> Bool {
+        Lexicon.of(language).isFunctionWord(word.lowercased())
+    }
 }

@@ -30,8 +30,9 @@ enum Scorer {
         var best: Double
         switch (query.language, title.language) {
         case (.en, .en):
-            let (words, _, shares) = Similarity.words(query.words, title.words)
+            let (words, containment, shares) = Similarity.words(query.words, title.words)
             let chars = Similarity.chars(query.surface, title.surface)
+            signals.set("contained", containment)
             let stems = Similarity.chars(query.lemma, title.lemma)
             signals.set("words", words)
             signals.set("chars", chars.score)
@@ -50,6 +51,11 @@ enum Scorer {
             signals.set("conjugation", lemma.score)
             signals.set("edit", reading.whole)
             signals.set("words", words)
+            // Every word said is in the title: its words are there and its characters sit in the
+            // title's surface, reading or dictionary form (MeCab passes over kana it does not know).
+            if query.japaneseWords.contains(where: \.isKnown) {
+                signals.set("contained", min(containment, max(surface.containment, reading.containment, lemma.containment)))
+            }
             best = max(surface.score, 0.97 * reading.score, 0.95 * lemma.score, 0.9 * words)
             if query.hasMorphemes, title.hasMorphemes, query.japaneseWords.contains(where: \.isKnown) {
                 // Characters alone let 猫の散歩 pass for 犬の散歩: a spoken word with no

@@ -22,6 +22,85 @@ enum Similarity {
     /// Sellers' approximate substring distance (free start and end in `t`) and the plain
     /// Levenshtein distance, in one O(|q|·|t|) pass over two row pairs.
     static func substringAndFullDistance(_ q: [Unicode.Scalar], _ t: [Unicode.Scalar]) -> (Int, Int) {
+        q.count <= 64 ? bitParallelDistances(q, t) : tableDistances(q, t)
+    }
+
+    /// ``substringAndFullDistance(_:_:)`` for a query of at most 64 scalars, with Myers'
+    /// bit-vector algorithm (Hyyrö's formulation): one column of the edit table is a pair of
+    /// 64-bit delta vectors, so each title scalar costs a few word operations instead of
+    /// |q| cells. The search (free start in `t`) and the whole distance differ only in the
+    /// top row: 0 everywhere, or j.
+    static func bitParallelDistances(_ q: [Unicode.Scalar], _ t: [Unicode.Scalar]) -> (Int, Int) {
+        let m = q.count
+        guard m > 0 else { return (0, t.count) }
+        guard !t.isEmpty else { return (m, m) }
+        // Which positions of q hold each of its scalars (distinct scalars, usually a dozen), in
+        // stack buffers: this runs for every candidate of every span.
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: m) { letters in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: m) { masks in
+                var distinct = 0
+                for (position, scalar) in q.enumerated() {
+                    var index = 0
+                    while index < distinct, letters[index] != scalar.value { index += 1 }
+                    if index == distinct {
+                        letters[index] = scalar.value
+                        masks[index] = 0
+                        distinct += 1
+                    }
+                    masks[index] |= 1 << UInt64(position)
+                }
+                return bitParallelDistances(letters: letters.baseAddress!, masks: masks.baseAddress!, distinct: distinct, m: m, t)
+            }
+        }
+    }
+
+    private static func bitParallelDistances(
+        letters: UnsafePointer<UInt32>, masks: UnsafePointer<UInt64>, distinct: Int, m: Int, _ t: [Unicode.Scalar]
+    ) -> (Int, Int) {
+        let last: UInt64 = 1 << UInt64(m - 1)
+        var search = Column(score: m)
+        var whole = Column(score: m)
+        var best = m
+        for scalar in t {
+            var equal: UInt64 = 0
+            let value = scalar.value
+            for index in 0..<distinct where letters[index] == value {
+                equal = masks[index]
+                break
+            }
+            // The search's top row is 0 everywhere (it may start anywhere in t), the whole
+            // distance's is j: one more for each scalar of t, shifted in below the column.
+            search.advance(equal: equal, last: last, topRowGrows: 0)
+            whole.advance(equal: equal, last: last, topRowGrows: 1)
+            if search.score < best { best = search.score }
+        }
+        return (best, whole.score)
+    }
+
+    /// One column of the edit table as Myers' vertical delta vectors (bit i: the cell below row
+    /// i is one more / one less than it), and the score in the last row.
+    private struct Column {
+        var positive: UInt64 = ~0
+        var negative: UInt64 = 0
+        var score: Int
+
+        init(score: Int) { self.score = score }
+
+        @inline(__always) mutating func advance(equal: UInt64, last: UInt64, topRowGrows: UInt64) {
+            let vertical = equal | negative
+            let horizontal = (((equal & positive) &+ positive) ^ positive) | equal
+            var up = negative | ~(horizontal | positive)
+            var down = positive & horizontal
+            if up & last != 0 { score += 1 } else if down & last != 0 { score -= 1 }
+            up = (up << 1) | topRowGrows
+            down <<= 1
+            positive = down | ~(vertical | up)
+            negative = up & vertical
+        }
+    }
+
+    /// ``substringAndFullDistance(_:_:)`` by the edit table, row by row: any length.
+    static func tableDistances(_ q: [Unicode.Scalar], _ t: [Unicode.Scalar]) -> (Int, Int) {
         // NB: the four rows in one stack buffer, read without bounds checks: the scorer calls
         // this for every candidate of every span.
         let n = t.count

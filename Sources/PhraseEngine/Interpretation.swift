@@ -138,6 +138,11 @@ public struct Interpretation: Sendable, Equatable {
     /// anymore"); empty for a reading of every word. An app may want a yes before acting on
     /// such a reading.
     public var ignored: String = ""
+    /// The part of `ignored` that came after the words read ("lawn" of "snooze water the lawn"
+    /// read as "snooze water the"); empty when nothing was left unread at the end.
+    public var ignoredAfter: String = ""
+    /// The part of `ignored` that came before the words read; empty when nothing was left unread there.
+    public var ignoredBefore: String = ""
 
     /// An interpretation.
     ///

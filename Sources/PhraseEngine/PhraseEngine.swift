@@ -114,7 +114,12 @@ public final class PhraseEngine: Sendable {
                             leading > 0 ? normalized.surface(0..<leading) : "",
                             range.upperBound < full ? normalized.surface(range.upperBound..<full) : "",
                         ].filter { !$0.isEmpty }
-                        for index in trimmed.indices { trimmed[index].ignored = unread.joined(separator: " … ") }
+                        let after = range.upperBound < full ? normalized.surface(range.upperBound..<full) : ""
+                        for index in trimmed.indices {
+                            trimmed[index].ignored = unread.joined(separator: " … ")
+                            trimmed[index].ignoredAfter = after
+                            trimmed[index].ignoredBefore = leading > 0 ? normalized.surface(0..<leading) : ""
+                        }
                         // NB: "it" in a reading that left words unread points at those words ("delete
                         // buy bread, I don't need it anymore"), not at anything said before.
                         let usable = trimmed.filter { reading in

@@ -36,26 +36,35 @@ public enum EditDistance {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         let big = limit + 1
-        var previous = [Int](repeating: big, count: b.count + 1)
-        var current = [Int](repeating: big, count: b.count + 1)
-        for j in 0...min(b.count, limit) { previous[j] = j }
-        for i in 1...a.count {
-            let low = max(1, i - limit)
-            let high = min(b.count, i + limit)
-            current[low - 1] = low == 1 ? (i <= limit ? i : big) : big
-            var rowMinimum = current[low - 1]
-            let left = a[i - 1]
-            for j in low...high {
-                let substitution = previous[j - 1] + (left == b[j - 1] ? 0 : 1)
-                let value = min(substitution, previous[j] + 1, current[j - 1] + 1, big)
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
+        // NB: both rows in one stack buffer: entity ranking calls this for word pairs of every
+        // candidate, and two heap arrays a call were most of its cost.
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { buffer -> Int? in
+            var previous = buffer.baseAddress!
+            var current = previous + width
+            for j in 0..<width {
+                previous[j] = big
+                current[j] = big
             }
-            if high < b.count { current[high + 1] = big }
-            if rowMinimum > limit { return nil }
-            swap(&previous, &current)
+            for j in 0...min(b.count, limit) { previous[j] = j }
+            for i in 1...a.count {
+                let low = max(1, i - limit)
+                let high = min(b.count, i + limit)
+                current[low - 1] = low == 1 ? (i <= limit ? i : big) : big
+                var rowMinimum = current[low - 1]
+                let left = a[i - 1]
+                for j in low...high {
+                    let substitution = previous[j - 1] + (left == b[j - 1] ? 0 : 1)
+                    let value = min(substitution, previous[j] + 1, current[j - 1] + 1, big)
+                    current[j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
+                if high < b.count { current[high + 1] = big }
+                if rowMinimum > limit { return nil }
+                swap(&previous, &current)
+            }
+            let result = previous[b.count]
+            return result <= limit ? result : nil
         }
-        let result = previous[b.count]
-        return result <= limit ? result : nil
     }
 }

@@ -116,7 +116,22 @@ enum EnglishTokenizer {
         ("n't", "not"), ("'re", "are"), ("'ve", "have"), ("'ll", "will"), ("'d", "would"), ("'m", "am"),
     ]
 
+    /// Contractions as recognizers and quick typists write them, without the apostrophe
+    /// ("whats due today", "im done with", "dont let me forget"). Only forms that are not also
+    /// words: not "its", "ill", "id", "lets", "were", "shed", "hell", "well", "wed".
+    static let withoutApostrophe: [String: [String]] = [
+        "whats": ["what", "is"], "thats": ["that", "is"], "theres": ["there", "is"], "heres": ["here", "is"],
+        "wheres": ["where", "is"], "hows": ["how", "is"], "whens": ["when", "is"], "whos": ["who", "is"],
+        "dont": ["do", "not"], "doesnt": ["does", "not"], "didnt": ["did", "not"], "isnt": ["is", "not"],
+        "arent": ["are", "not"], "wasnt": ["was", "not"], "werent": ["were", "not"], "havent": ["have", "not"],
+        "hasnt": ["has", "not"], "hadnt": ["had", "not"], "cant": ["can", "not"], "couldnt": ["could", "not"],
+        "shouldnt": ["should", "not"], "wouldnt": ["would", "not"], "wont": ["will", "not"],
+        "im": ["i", "am"], "ive": ["i", "have"], "youre": ["you", "are"], "youve": ["you", "have"],
+        "theyre": ["they", "are"], "weve": ["we", "have"], "theyve": ["they", "have"], "youll": ["you", "will"],
+    ]
+
     static func expand(_ word: String) -> [String] {
+        if let whole = withoutApostrophe[word] { return whole }
         guard word.unicodeScalars.contains("'") else { return [word] }
         if let whole = contractions[word] { return whole }
         for (suffix, replacement) in suffixes where word.hasSuffix(suffix) && word.count > suffix.count {

@@ -57,13 +57,21 @@ enum EnglishTokens {
     ///
     ///     "Five p.m. on Dec. 15th" -> [5, pm, on, dec, ordinal 15]
     static func tokenize(_ text: String) -> [Token]? {
-        let text = text.precomposedStringWithCompatibilityMapping.lowercased()
-        guard text.unicodeScalars.count <= 160 else { return nil }
-        let scalars = Array(text.unicodeScalars)
+        // NB: ASCII text is its own NFKC form, and the value parsers tokenize every span a
+        // value slot might take: Foundation's normalization only runs for other text.
+        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCompatibilityMapping
+        let lowered = folded.lowercased()
+        guard lowered.unicodeScalars.count <= 160 else { return nil }
+        let scalars = Array(lowered.unicodeScalars)
         var pieces: [Token] = []
         var index = 0
-        func isDigit(_ i: Int) -> Bool { i < scalars.count && scalars[i].properties.numericType != nil && scalars[i].isASCII }
-        func isLetter(_ i: Int) -> Bool { i < scalars.count && scalars[i].properties.isAlphabetic }
+        func isDigit(_ i: Int) -> Bool { i < scalars.count && scalars[i].value >= 0x30 && scalars[i].value <= 0x39 }
+        func isLetter(_ i: Int) -> Bool {
+            guard i < scalars.count else { return false }
+            let value = scalars[i].value
+            if value < 0x80 { return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) }
+            return scalars[i].properties.isAlphabetic
+        }
         while index < scalars.count {
             if isDigit(index) {
                 var end = index
@@ -84,7 +92,7 @@ enum EnglishTokens {
                 while end < scalars.count, isLetter(end) || (scalars[end] == "'" || scalars[end] == "’") && isLetter(end + 1) {
                     end += 1
                 }
-                let word = String(String.UnicodeScalarView(scalars[index..<end])).replacingOccurrences(of: "’", with: "'")
+                let word = String(String.UnicodeScalarView(scalars[index..<end].map { $0 == "’" ? "'" : $0 }))
                 pieces.append(.word(word))
                 index = end
             } else if scalars[index] == "&" {

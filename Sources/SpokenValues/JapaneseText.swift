@@ -66,7 +66,15 @@ enum JapaneseText {
     ///
     ///     "明日の 午後三時" -> "明日の午後3時"
     static func prepare(_ text: String) -> [Character]? {
-        let normalized = text.precomposedStringWithCompatibilityMapping.lowercased()
+        // NB: ASCII, kana and the common ideographs are their own NFKC form; the value parsers
+        // prepare every span a value slot might take, so Foundation only sees other text.
+        let stable = text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0..<0x80, 0x3001...0x3002, 0x3041...0x3096, 0x30A1...0x30FC, 0x4E00...0x9FFF: return true
+            default: return false
+            }
+        }
+        let normalized = (stable ? text : text.precomposedStringWithCompatibilityMapping).lowercased()
         guard normalized.count <= 80 else { return nil }
         let compact = normalized.filter { !$0.isWhitespace }
         return Array(NumberWords.replacingNumberWords(in: compact, language: .ja))

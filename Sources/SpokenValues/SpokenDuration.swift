@@ -23,7 +23,7 @@ public enum SpokenDuration {
             guard let tokens = EnglishTokens.tokenize(text) else { return nil }
             var cursor = TokenCursor(tokens)
             _ = cursor.take("for")
-            _ = cursor.take(anyOf: ["about", "around", "approximately", "roughly", "just"])
+            _ = cursor.take(anyOf: ["about", "around", "approximately", "roughly", "just", "like"])
             span = TimeSpan.english(&cursor)
             guard cursor.atEnd else { return nil }
         case .ja:

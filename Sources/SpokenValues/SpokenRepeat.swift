@@ -297,7 +297,8 @@ enum EnglishRepeat {
         }
         guard let ordinal else { return false }
         if let weekday = copy.take(from: EnglishDate.weekdays) {
-            guard abs(ordinal) <= 5 else { return false }
+            // NB: "the 0th monday" reads as ordinal 0, which no BYDAY entry may carry.
+            guard ordinal != 0, abs(ordinal) <= 5 else { return false }
             draft.byDay = [RecurrenceRule.WeekdayNumber(ordinal: ordinal, weekday: RuleDraft.weekdays[weekday])]
         } else if copy.take("day") {
             guard ordinal < 0 || ordinal <= 31 else { return false }

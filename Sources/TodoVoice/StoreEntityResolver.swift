@@ -43,11 +43,14 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     private var rankings: [RankingKey: [Candidate]] = [:]
     /// The phrases that name no particular todo, per language (the grammar's `vague_todo`).
     private let vagueSource: [Language: [String]]
+    /// The phrases that name no particular list, per language (the grammar's `vague_list`).
+    private let vagueListSource: [Language: [String]]
     /// Groups of names that mean the same list, per language (the grammar's `list_group_…`
     /// rules: "shopping", "grocery", "groceries").
     private let listGroupSource: [Language: [[String]]]
     /// Both as folded keys, per language, folded on first use (a language's normalizer may load MeCab).
     private var foldedVague: [Language: Set<String>] = [:]
+    private var foldedVagueLists: [Language: Set<String>] = [:]
     private var foldedGroups: [Language: [Set<String>]] = [:]
 
     private struct RankingKey: Hashable {
@@ -73,7 +76,8 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     /// A resolver over the service's store; `vaguePhrases` are the phrases per language that
     /// say only what kind of thing is meant ("the task").
     public init(
-        service: TodoService, vaguePhrases: [Language: [String]] = [:], listGroups: [Language: [[String]]] = [:],
+        service: TodoService, vaguePhrases: [Language: [String]] = [:], vagueListPhrases: [Language: [String]] = [:],
+        listGroups: [Language: [[String]]] = [:],
         normalizer: Normalizer = Normalizer()
     ) {
         self.service = service
@@ -82,16 +86,17 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         self.ranker = StoredEntityRanking(normalizer: normalizer)
         if service.store.titleIndexer == nil { service.store.titleIndexer = StoreTitleIndexer(normalizer: normalizer) }
         self.vagueSource = vaguePhrases
+        self.vagueListSource = vagueListPhrases
         self.listGroupSource = listGroups
     }
 
-    /// The folded vague phrases of a language (nil: the grammar has none).
-    private func vaguePhrases(_ language: Language) -> Set<String>? {
+    /// The folded vague phrases of a language for todos or lists (nil: the grammar has none).
+    private func vaguePhrases(_ language: Language, lists: Bool = false) -> Set<String>? {
         lock.withLock {
-            if let known = foldedVague[language] { return known }
-            guard let phrases = vagueSource[language] else { return nil }
+            if let known = lists ? foldedVagueLists[language] : foldedVague[language] { return known }
+            guard let phrases = lists ? vagueListSource[language] : vagueSource[language] else { return nil }
             let folded = Set(phrases.map { normalizer.normalize($0, language: language).keyString })
-            foldedVague[language] = folded
+            if lists { foldedVagueLists[language] = folded } else { foldedVague[language] = folded }
             return folded
         }
     }
@@ -127,10 +132,37 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             let narrowed = EntityIndex.decide(Array(inScope(ranked, intent.todoScope).prefix(10)))
             if case .notFound = narrowed {} else { resolution = narrowed }
         }
+        if kind == .todo, !intent.isReadOnly, case .resolved(let chosen) = resolution {
+            // A part of a name that another todo has whole too ("the dad one" with "Call dad" and
+            // "Buy a birthday present for dad"): a change asks which, however the scores compare.
+            let alike = Self.alsoNamed(by: chosen, among: intent.todoScope == .all ? ranked : inScope(ranked, intent.todoScope))
+            if !alike.isEmpty { resolution = .ambiguous([chosen] + alike) }
+        }
         if intent.isDestructive, case .resolved(let candidate) = resolution, candidate.score < Self.destructiveThreshold {
             resolution = .notFound(nearest: [candidate])
         }
         return resolution
+    }
+
+    /// The share of the spoken words a candidate's title has (`Candidate.signals["contained"]`)
+    /// from which the title counts as holding every word said.
+    static let wholeContainment = 0.9
+    /// How alike the whole spoken name and a title are (`signals["edit"]`) from which the name is
+    /// that title said whole (ははにでんわする for 母に電話する), not a part of it.
+    static let wholeTitle = 0.95
+
+    /// Other candidates that hold every word said as well as `chosen` does, contradict nothing
+    /// and could be meant (score at least `EntityIndex.contradictionFloor`); empty when
+    /// `chosen` is the exact title or does not itself hold every word.
+    static func alsoNamed(by chosen: Candidate, among ranked: [Candidate]) -> [Candidate] {
+        // NB: partial: the title is more than what was said ("edit" compares the whole of both).
+        guard chosen.score < 1, (chosen.signals["edit"] ?? 0) < wholeTitle, (chosen.signals["contained"] ?? 0) >= wholeContainment
+        else { return [] }
+        return Array(
+            ranked.filter { other in
+                other.id != chosen.id && other.contradictions.isEmpty && other.signals["extra"] == nil
+                    && other.score >= EntityIndex.contradictionFloor && (other.signals["contained"] ?? 0) >= wholeContainment
+            }.prefix(4))
     }
 
     /// A statement of fact ("paid the rent") holds a todo only when its words say it was done.
@@ -162,9 +194,23 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         return plain
     }
 
+    /// True when the words name one list of the store clearly: its name, or another name of its
+    /// group (the bar of a list slot, `listThreshold`).
+    public func namesList(_ spoken: String, language: Language) -> Bool {
+        if case .resolved = resolveList(spoken, language: language) { return true }
+        return false
+    }
+
     public func namesNothing(_ query: EntityQuery) -> Bool {
-        guard query.type == EntityKind.todo.rawValue, let phrases = vaguePhrases(query.language) else { return false }
-        return phrases.contains(normalizer.normalize(query.spoken, language: query.language).keyString)
+        let lists = query.type == EntityKind.list.rawValue
+        guard lists || query.type == EntityKind.todo.rawValue, let phrases = vaguePhrases(query.language, lists: lists) else {
+            return false
+        }
+        let key = normalizer.normalize(query.spoken, language: query.language).keyString
+        guard phrases.contains(key) else { return false }
+        // NB: a list the store holds by that very name ("To do") is that list.
+        if lists, ranking(.list, spoken: query.spoken, language: query.language).first?.signals["exact"] == 1 { return false }
+        return true
     }
 
     // MARK: For the conversation

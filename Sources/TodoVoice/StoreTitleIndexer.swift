@@ -18,11 +18,23 @@ public final class StoreTitleIndexer: TitleIndexer {
         self.normalizer = normalizer
     }
 
-    public var format: String { StoredEntityRanking.format }
+    public var format: String { Self.format }
+
+    /// `StoredEntityRanking.format`, kept in the cache folder for this build of the program:
+    /// working it out computes the entries of the probe titles (about a millisecond), which every
+    /// process that opens a store would pay. A missing or damaged file is worked out again; a
+    /// wrong one could only make a store index itself again, never rank with stale entries
+    /// unnoticed, since the format is compared with the store's, not trusted.
+    static let format: String = CacheFile.remembered("title index format", file: "title-index-format") { StoredEntityRanking.format }
 
     public var japaneseIdentity: String {
-        (normalizer.reader?.dictionaryIdentity ?? "none") + " " + StoredEntityRanking.japaneseFormat(normalizer: normalizer)
+        let dictionary = normalizer.reader?.dictionaryIdentity ?? "none"
+        // NB: kept like `format`, per build of the program and MeCab dictionary.
+        return dictionary + " " + CacheFile.remembered("japanese title index format " + dictionary, file: "title-index-format-ja") {
+            StoredEntityRanking.japaneseFormat(normalizer: normalizer)
+        }
     }
+
 
     public func isJapanese(_ title: String) -> Bool { StoredEntityRanking.isJapanese(title) }
 

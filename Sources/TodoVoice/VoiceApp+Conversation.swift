@@ -136,12 +136,20 @@ protocol VoicePhrases: Sendable {
     func addCommand(_ answer: String) -> String
     /// Whether words held by a statement slot report something done ("paid the rent").
     func reportsDone(_ spoken: String) -> Bool
-    /// A title said as several items ("eggs, butter and flour", 「卵と牛乳とバター」), or nil when
-    /// it reads as one ("salt and pepper", 「父と母に電話する」).
-    func items(of title: String) -> [String]?
+    /// A title said as several items ("eggs, butter and flour", 「卵と牛乳とバター」, "shampoo and
+    /// conditioner"), or nil when it reads as one ("salt and pepper", 「父と母に電話する」): `words`
+    /// are the grammar's pairs that are one item and the words that make a side no item.
+    func items(of title: String, words: ItemWords) -> [String]?
     /// A title without the words that only turn it into a noun for the sentence around it
     /// (「薬局に寄るように」「資源ごみを出すの」 → 「薬局に寄る」「資源ごみを出す」).
     func bareTitle(_ title: String) -> String
+}
+
+/// The grammar's data for telling one item from two: `fixed_pair` ("salt and pepper",
+/// 「塩と胡椒」) and `not_item` (people: "mom", 「父」「さん」).
+struct ItemWords {
+    var fixed: PhraseData
+    var notItem: PhraseData
 }
 
 /// The voice phrases of each language: the only switch over languages in the glue.
@@ -176,9 +184,13 @@ struct EnglishVoicePhrases: VoicePhrases {
     func reportsDone(_ spoken: String) -> Bool { PastTense.begins(spoken) }
     func bareTitle(_ title: String) -> String { title }
 
-    /// Commas with a last "and" (or several commas) separate items; a lone "and" only between
-    /// two things to do, each starting with its verb ("call the school and email the coach").
-    func items(of title: String) -> [String]? {
+    /// Commas with a last "and" (or several commas) separate items. A lone "and" separates two
+    /// things to do, each starting with its verb ("call the school and email the coach"), or two
+    /// short things to get ("shampoo and conditioner": each side up to three words, no verb, no
+    /// word that ties it to something else, no person) unless the pair is one thing
+    /// (`fixed_pair`: "salt and pepper", "mac and cheese").
+    func items(of title: String, words: ItemWords) -> [String]? {
+        if words.fixed.occurs(in: title) { return nil }
         func clean(_ part: Substring) -> String {
             var text = part.trimmingCharacters(in: .whitespaces)
             for joiner in ["and ", "also ", "plus "] where text.lowercased().hasPrefix(joiner) {
@@ -194,15 +206,28 @@ struct EnglishVoicePhrases: VoicePhrases {
                 parts.append(String(last[range.upperBound...]))
             }
             let items = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            let saidAnd = title.contains(" and ") || commaParts.count >= 3
+            // Two things to do set off by a comma, each with its verb ("update the sheet, call the printer").
+            let twoActions = items.count == 2 && items.allSatisfy { item in
+                let words = item.lowercased().split(separator: " ").map(String.init)
+                return words.count >= 2 && ActionWords.isAction(words[0], language: .en)
+            }
+            let saidAnd = title.contains(" and ") || commaParts.count >= 3 || twoActions
             return items.count >= 2 && saidAnd && items.allSatisfy({ $0.split(separator: " ").count <= 6 }) ? items : nil
         }
-        let halves = title.components(separatedBy: " and ")
-        guard halves.count == 2 else { return nil }
-        let starts = halves.map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        guard starts.allSatisfy({ ActionWords.isAction($0, language: .en) }), halves.allSatisfy({ $0.split(separator: " ").count >= 2 })
-        else { return nil }
-        return halves.map { $0.trimmingCharacters(in: .whitespaces) }
+        let halves = title.components(separatedBy: " and ").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard halves.count == 2, halves.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let halfWords = halves.map { $0.lowercased().split(separator: " ").map(String.init) }
+        let starts = halfWords.map { $0.first ?? "" }
+        if starts.allSatisfy({ ActionWords.isAction($0, language: .en) }), halfWords.allSatisfy({ $0.count >= 2 }) { return halves }
+        // Two things to get: short noun phrases, neither a thing to do nor a person.
+        let determiners: Set<String> = ["a", "an", "some", "more", "of"]
+        let isThing = { (half: [String]) -> Bool in
+            let content = half.filter { !determiners.contains($0) }
+            return !content.isEmpty && content.count <= 3 && !ActionWords.isAction(content[0], language: .en)
+                && !content.contains { ActionWords.isFunctionWord($0, language: .en) || $0.allSatisfy(\.isNumber) }
+        }
+        guard halfWords.allSatisfy(isThing), !halves.contains(where: { words.notItem.occurs(in: $0) }) else { return nil }
+        return halves
     }
 }
 
@@ -224,7 +249,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
     /// request around it and are no part of the todo.
     func bareTitle(_ title: String) -> String {
         let verbEndings: Set<Character> = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ", "い"]
-        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の"] where title.hasSuffix(ending) {
+        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の", "タスク", "リマインダー"] where title.hasSuffix(ending) {
             let stem = title.dropLast(ending.count)
             if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return String(stem) }
         }
@@ -233,19 +258,39 @@ struct JapaneseVoicePhrases: VoicePhrases {
 
     /// 「、」 or two or more 「と」 between nouns, with no verb at the end: 「卵と牛乳とバター」,
     /// 「卵、牛乳、バター」. A title that ends in a verb is one todo (「父と母に電話する」).
-    func items(of title: String) -> [String]? {
-        // 「学校に電話するのとコーチにメールするの」: things to do, each made a noun by 「の」.
+    /// Two nouns joined by one 「と」 are two items (「シャンプーとリンス」) unless the pair is one
+    /// thing (`fixed_pair`: 「塩と胡椒」) or a side is a person (`not_item`: 「父と母」「田中さんと」).
+    func items(of title: String, words: ItemWords) -> [String]? {
+        // 「学校に電話するのとコーチにメールするの」「電球を替えるのとエアコンの掃除」: things to do,
+        // each but the last made a noun by 「の」.
         let byNoTo = title.components(separatedBy: "のと").map { bareTitle($0) }.filter { !$0.isEmpty }
-        if byNoTo.count >= 2, byNoTo.allSatisfy({ bareTitle($0 + "の") != $0 + "の" }) { return byNoTo }
+        if byNoTo.count >= 2, byNoTo.dropLast().allSatisfy({ bareTitle($0 + "の") != $0 + "の" }) { return byNoTo }
+        if words.fixed.occurs(in: title) { return nil }
         let verbEndings: [Character] = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ"]
+        // Things to do set off by 「、」, each ending in its verb: 「靴を洗う、網戸を直す」.
+        let doings = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
+        if doings.count >= 2, doings.allSatisfy({ $0.count >= 4 && $0.last.map(verbEndings.contains) == true }) { return doings }
         guard let last = title.last, !verbEndings.contains(last) else { return nil }
         let byComma = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
         if byComma.count >= 2 {
-            let items = byComma.flatMap { $0.components(separatedBy: "と") }.filter { !$0.isEmpty }
+            // 「パンとバターと、あとジャム」: 「あと」「それと」 after a comma join, like "and also".
+            let joined = byComma.map { part in
+                for joiner in ["それから", "それと", "あと"] where part.hasPrefix(joiner) && part.count > joiner.count + 1 {
+                    return String(part.dropFirst(joiner.count))
+                }
+                return part
+            }
+            let items = joined.flatMap { $0.components(separatedBy: "と") }.filter { !$0.isEmpty }
             return items.count >= 2 ? items : nil
         }
         let byTo = title.components(separatedBy: "と").filter { !$0.isEmpty }
-        // NB: two nouns joined by one 「と」 may be one thing (「塩と胡椒」); three or more are a list.
-        return byTo.count >= 3 && byTo.allSatisfy({ $0.count <= 12 }) ? byTo : nil
+        guard byTo.count >= 2, byTo.allSatisfy({ $0.count <= 12 }) else { return nil }
+        if byTo.count >= 3 { return byTo }
+        // Two: each a thing (no particle tying it to something, no person).
+        let particles: [Character] = ["に", "で", "を", "へ", "が", "は", "も", "の"]
+        guard byTo.allSatisfy({ side in !side.contains(where: { particles.contains($0) }) }),
+            !byTo.contains(where: { words.notItem.occurs(in: $0) })
+        else { return nil }
+        return byTo
     }
 }

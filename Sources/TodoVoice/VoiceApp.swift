@@ -26,6 +26,9 @@ public final class VoiceApp {
     public let forcedLanguage: Language?
     public let resolver: StoreEntityResolver
     private var services: [Language: TodoService] = [:]
+    private var dataRules: [String: PhraseData] = [:]
+    private let dataLock = NSLock()
+    private let normalizer = Normalizer()
 
     /// Progress of bulk intents, for every service of this app (see `TodoService.bulkProgress`).
     public var bulkProgress: ((Int, Int) -> Bool)? {
@@ -41,14 +44,16 @@ public final class VoiceApp {
         let main = TodoService(store: store, clock: clock, language: forcedLanguage ?? defaultLanguage)
         services[main.language] = main
         var vague: [Language: [String]] = [:]
+        var vagueLists: [Language: [String]] = [:]
         var groups: [Language: [[String]]] = [:]
         for language in engine.languages {
             guard let grammar = engine.grammar(for: language) else { continue }
             vague[language] = grammar.phrases(ofRule: Self.vagueTodoRule) ?? []
+            vagueLists[language] = grammar.phrases(ofRule: Self.vagueListRule) ?? []
             groups[language] = grammar.rules.keys.sorted().filter { $0.hasPrefix(Self.listGroupPrefix) }
                 .compactMap { grammar.phrases(ofRule: $0) }
         }
-        resolver = StoreEntityResolver(service: main, vaguePhrases: vague, listGroups: groups)
+        resolver = StoreEntityResolver(service: main, vaguePhrases: vague, vagueListPhrases: vagueLists, listGroups: groups)
     }
 
     /// The grammar slot (`slot said_done: entity todo for todo`) of statements of fact: "paid
@@ -61,6 +66,11 @@ public final class VoiceApp {
 
     /// The grammar rule listing the phrases that name no particular todo ("the task").
     public static let vagueTodoRule = "vague_todo"
+
+    /// The grammar rule listing the phrases that name no particular list ("my list", "the to
+    /// do list", 「リスト」): a list slot holding only these is left empty — the default list for
+    /// an add, every list for a listing, a question for an intent that needs one.
+    public static let vagueListRule = "vague_list"
 
     /// The service answering in `language` (one store, one clock).
     public func service(_ language: Language) -> TodoService {
@@ -99,7 +109,7 @@ public final class VoiceApp {
     /// come back resolved for the intent that holds them (`StoreEntityResolver`).
     public func parse(_ text: String, language: Language?) -> ParseResult {
         resolver.synchronize()
-        if let fixed = forcedLanguage ?? language { return refined(engine.parse(text, language: fixed, clock: clock, entities: resolver)) }
+        if let fixed = forcedLanguage ?? language { return rewritten(refined(engine.parse(text, language: fixed, clock: clock, entities: resolver))) }
         // The sentence says its language, not the locale: Japanese script reads as Japanese,
         // anything else as English first; when that reading is poor, every other grammar is
         // tried too ("add email 山田 about the invoice" mixes scripts; LANG=ja users speak English).
@@ -111,13 +121,191 @@ public final class VoiceApp {
                 if (tried.best?.score ?? 0) > (result.best?.score ?? 0) + 1e-9 { result = tried }
             }
         }
-        return refined(result)
+        return rewritten(refined(result))
     }
+
+    /// The result, or the reading of one of its `rewrites` that reads clearly (0.8) and better
+    /// than it; the input stays as said.
+    private func rewritten(_ result: ParseResult) -> ParseResult {
+        let original = result.best?.score ?? 0
+        var best = result
+        for group in rewrites(of: result.input, language: result.language) {
+            for sentence in group {
+                let tried = refined(engine.parse(sentence, language: result.language, clock: clock, entities: resolver))
+                guard let score = tried.best?.score, score >= 0.8, score > original else { continue }
+                if score > (best.best?.score ?? 0) + 1e-9 { best = tried }
+                break
+            }
+        }
+        best.input = result.input
+        return best
+    }
+
+    /// Sentences that say the same as `text` in a form the grammar reads; each is one more parse
+    /// (none for most sentences, a dozen at most):
+    /// - a self-correction set off by commas: the words after it replace the last thing said
+    ///   before it ("put bulbs on groceries, no, errands" → "put bulbs on errands"; 「卵を追加、
+    ///   あ、違う、豆腐」 → 「豆腐を追加」; 「切手を買い物に、いや、用事に入れて」 → 「切手を用事に入れて」);
+    /// - a gerund after `gerund_lead` ("would you mind crossing off X" → "… cross off X");
+    /// - a `lead_off` word set off by a comma at the start (「あのさ、」), dropped;
+    /// - Japanese `already` (「もう」) inside a name, moved before it (「家賃もう払った」 → 「もう家賃払った」).
+    /// Each group is in order of preference (its first that reads clearly is taken); the groups
+    /// compete by score.
+    func rewrites(of text: String, language: Language) -> [[String]] {
+        var groups: [[String]] = []
+        let comma: Character = language == .ja ? "、" : ","
+        let normalizedCommas = language == .ja ? text.replacingOccurrences(of: ",", with: "、") : text
+        // Self-corrections.
+        let markers = (engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) ?? []).sorted { $0.count > $1.count }
+        for marker in markers where !marker.isEmpty {
+            // Japanese often leaves out the second comma (「金曜に、いや土曜に」「木曜、じゃなくて水曜」).
+            let forms = language == .ja ? ["、" + marker + "、", "、" + marker] : [", " + marker + ", "]
+            guard let range = forms.lazy.compactMap({ normalizedCommas.range(of: $0, options: [.backwards, .caseInsensitive]) }).first
+            else { continue }
+            var before = String(normalizedCommas[..<range.lowerBound])
+            let after = String(normalizedCommas[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+            // An interjection before the marker (「、あ」「, oh」) goes with it.
+            if let last = before.lastIndex(of: comma), before.distance(from: last, to: before.endIndex) <= 4 {
+                before = String(before[..<last])
+            }
+            guard !before.isEmpty, !after.isEmpty else { break }
+            var out: [String] = []
+            if language == .ja {
+                let particles: Set<Character> = ["を", "に", "へ", "で", "と", "は", "が"]
+                let characters = Array(before)
+                let cuts = characters.indices.filter { particles.contains(characters[$0]) && $0 > 0 }
+                // A phrase between particles is replaced, the last said first (「卵」 of 「卵を追加」,
+                // 「買い物リスト」 of 「電池を買い物リストに追加」); then everything after a particle.
+                for (number, cut) in cuts.enumerated().reversed() {
+                    let start = number == 0 ? 0 : cuts[number - 1] + 1
+                    out.append(String(characters[..<start]) + after + String(characters[cut...]))
+                }
+                for cut in cuts.reversed() { out.append(String(characters[...cut]) + after) }
+                // Nothing but the thing corrected before the marker (「木曜、じゃなくて水曜に…を追加」).
+                if cuts.isEmpty { out.append(after) }
+            } else {
+                let words = before.split(separator: " ")
+                // NB: each its own group: the reading that fits best tells how much was replaced
+                // ("paper towels" by "paper plates to groceries").
+                for cut in 1...min(4, max(1, words.count - 1)) where cut < words.count {
+                    groups.append([words.dropLast(cut).joined(separator: " ") + " " + after])
+                }
+            }
+            if !out.isEmpty { groups.append(out) }
+            break
+        }
+        // Gerunds after "would you mind".
+        if language == .en, let leads = engine.grammar(for: language)?.phrases(ofRule: Self.gerundLeadRule) {
+            let words = text.split(separator: " ").map(String.init)
+            let lowered = words.map { $0.lowercased() }
+            let leadWords = Set(leads.compactMap { $0.split(separator: " ").last.map(String.init) })
+            for index in lowered.indices.dropLast() where leadWords.contains(lowered[index]) {
+                let next = lowered[index + 1]
+                guard next.hasSuffix("ing"), next.count > 5 else { continue }
+                let stem = String(next.dropLast(3))
+                var bases = [stem, stem + "e"]
+                if let last = stem.last, stem.count >= 3, stem.dropLast().last == last { bases.append(String(stem.dropLast())) }
+                for base in bases {
+                    var changed = words
+                    changed[index + 1] = base
+                    groups.append([changed.joined(separator: " ")])
+                }
+                break
+            }
+        }
+        // A word set off at the start.
+        if language == .ja, let leads = engine.grammar(for: language)?.phrases(ofRule: Self.leadOffRule),
+            let first = normalizedCommas.firstIndex(of: comma)
+        {
+            let head = normalizedCommas[..<first].trimmingCharacters(in: .whitespaces)
+            if leads.contains(head) { groups.append([String(normalizedCommas[normalizedCommas.index(after: first)...])]) }
+        }
+        // A list said between commas without its particles (「おむつ、買い物リスト、追加」「柔軟剤、買い物に」).
+        if language == .ja, let listed = listSetOff(normalizedCommas) { groups.append([listed]) }
+        // 「もう」 inside a name.
+        if language == .ja, let words = engine.grammar(for: language)?.phrases(ofRule: Self.alreadyRule) {
+            for word in words where word.count >= 2 {
+                guard let range = normalizedCommas.range(of: word), range.lowerBound != normalizedCommas.startIndex else { continue }
+                var moved = normalizedCommas
+                moved.removeSubrange(range)
+                groups.append([word + moved])
+            }
+        }
+        return groups
+    }
+
+    /// 「X、買い物リスト、追加」「X、買い物に」「X、タスクに入れといて」 said again with the particles a
+    /// template has: 「Xを買い物リストに追加」. Only a part after a comma that names a list of the store
+    /// (or no list in particular, `vague_list`, when 「に」 follows) is taken; nil when none does.
+    func listSetOff(_ text: String) -> String? {
+        let parts = text.split(separator: "、", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2 else { return nil }
+        let vague = Set(engine.grammar(for: .ja)?.phrases(ofRule: Self.vagueListRule) ?? [])
+        let markers = Set(engine.grammar(for: .ja)?.phrases(ofRule: Self.selfCorrectionRule) ?? [])
+        for index in 1..<parts.count {
+            let part = Array(parts[index].trimmingCharacters(in: .whitespaces))
+            let before = parts[..<index].joined(separator: "、")
+            // A correction (「仕事に、いや、家に入れて」) is the correction rewrite's.
+            if parts[..<index].contains(where: { markers.contains($0.trimmingCharacters(in: .whitespaces)) }) { return nil }
+            guard !before.isEmpty, let last = before.last, !"をにへでとはがもの".contains(last) else { continue }
+            for end in 1...min(part.count, 12) {
+                let name = String(part[..<end])
+                var rest = part[end...]
+                if rest.starts(with: "のリスト") { rest = rest.dropFirst(4) } else if rest.starts(with: "リスト") { rest = rest.dropFirst(3) }
+                let after: String
+                if let particle = rest.first, particle == "に" || particle == "へ" {
+                    guard namesListOrNothing(name, vague: vague) else { continue }
+                    after = String(rest.dropFirst()) + (index + 1 < parts.count ? "、" + parts[(index + 1)...].joined(separator: "、") : "")
+                } else if rest.isEmpty, index + 1 < parts.count, resolver.namesList(name, language: .ja) {
+                    after = parts[(index + 1)...].joined(separator: "、")
+                } else {
+                    continue
+                }
+                let list = vague.contains(name) ? name : name + "リスト"
+                // Nothing after the list (「柔軟剤、買い物に」): the request is to add.
+                return before + "を" + list + "に" + (after.isEmpty ? "追加" : after)
+            }
+        }
+        return nil
+    }
+
+    private func namesListOrNothing(_ name: String, vague: Set<String>) -> Bool {
+        vague.contains(name) || resolver.namesList(name, language: .ja)
+    }
+
+    public static let gerundLeadRule = "gerund_lead"
+    public static let leadOffRule = "lead_off"
+    public static let alreadyRule = "already"
 
     private func refined(_ result: ParseResult) -> ParseResult {
         var result = result
-        if let best = result.best { result.best = carefully(asSaid(withDurations(best), sentenceLanguage: result.language)) }
+        if isChitChat(result) {
+            result.best = nil
+            return result
+        }
+        if let best = result.best {
+            let titled = renameSaidAsList(
+                unknownListInTitle(dueOnTheRepeat(withDurations(best)), input: result.input, language: result.language), input: result.input,
+                language: result.language)
+            result.best = carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input)
+        }
         return result
+    }
+
+    /// A sentence about something else: one that only closes or thanks ("thanks, that's all",
+    /// the grammar's `closing`), or whose reading leaves words of another topic unread or holds
+    /// them in a name that names nothing (`off_topic`: "what's today's date" read as "what's
+    /// today's" + "date", 「リビングの電気消して」 as deleting 「リビングの電気」). A name that
+    /// names a todo is read as said: "check the weather" may be one.
+    private func isChitChat(_ result: ParseResult) -> Bool {
+        guard let best = result.best else { return false }
+        if data(Self.closingRule, result.language).isWhole(result.input) { return true }
+        var suspect = [best.ignoredBefore, best.ignoredAfter]
+        for value in best.slots.values {
+            if case .entity(let spoken, .notFound) = value { suspect.append(spoken) }
+        }
+        let offTopic = data(Self.offTopicRule, result.language)
+        return suspect.contains { !$0.isEmpty && offTopic.occurs(in: $0) }
     }
 
     /// A title as finally said: the last of a self-correction ("milk, no, oat milk" → "oat
@@ -134,6 +322,11 @@ public final class VoiceApp {
             if !result.missing.contains("title") { result.missing.append("title") }
             return result
         }
+        // 「〜すること、タスクに入れといて」: a list that names nothing, set off after the title, is no part of it.
+        if language == .ja, let cut = vagueListAtEnd(of: title) {
+            title = cut
+            result.slots["title"] = .text(cut)
+        }
         if let corrected = selfCorrected(title, language: language) {
             title = corrected
             result.slots["title"] = .text(corrected)
@@ -145,10 +338,96 @@ public final class VoiceApp {
         }
         // Several items, when nothing but a list or a due date goes with them (AddTodos' parameters).
         let others = Set(interpretation.slots.keys).subtracting(["title", "list", "due"])
-        guard others.isEmpty, let items = VoicePhrasebook.of(language).items(of: title), items.count >= 2 else { return result }
+        guard others.isEmpty, let items = VoicePhrasebook.of(language).items(of: title, words: itemWords(language)), items.count >= 2
+        else { return result }
         result.intent = TodoIntent.addTodos.name
         result.slots["title"] = nil
         result.slots["titles"] = .texts(items)
+        return result
+    }
+
+    /// The title without a `vague_list` phrase and its 「に」 set off by 「、」 at its end; nil when
+    /// there is none.
+    private func vagueListAtEnd(of title: String) -> String? {
+        let vague = engine.grammar(for: .ja)?.phrases(ofRule: Self.vagueListRule) ?? []
+        for phrase in vague.sorted(by: { $0.count > $1.count }) where !phrase.isEmpty {
+            for particle in ["に", "へ"] where title.hasSuffix("、" + phrase + particle) {
+                let rest = String(title.dropLast(phrase.count + particle.count + 1)).trimmingCharacters(in: .whitespaces)
+                return rest.isEmpty ? nil : rest
+            }
+        }
+        return nil
+    }
+
+    /// "add buy crayons for the kids" with no list Kids: words that name no list after the title
+    /// are the title's ("buy crayons for the kids"), not a list to create. A name said with a
+    /// list word (`list_word`: "to the camping list") stays a list, offered to be created.
+    private func unknownListInTitle(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
+        guard TodoIntent(rawValue: interpretation.intent) == .addTodo,
+            case .entity(let spoken, .notFound)? = interpretation.slots["list"],
+            case .text(let title)? = interpretation.slots["title"], !spoken.isEmpty,
+            let titleRange = input.range(of: title, options: .caseInsensitive),
+            let listRange = input.range(of: spoken, options: .caseInsensitive, range: titleRange.upperBound..<input.endIndex)
+        else { return interpretation }
+        let gap = input[titleRange.upperBound..<listRange.lowerBound].split(separator: " ")
+        guard gap.count <= 2 else { return interpretation }
+        let after = input[listRange.upperBound...].lowercased().trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        let listWords = engine.grammar(for: language)?.phrases(ofRule: Self.listWordRule) ?? []
+        if listWords.contains(where: { !$0.isEmpty && (after == $0 || after.hasPrefix($0 + language.wordSeparator) || (language.wordSeparator.isEmpty && after.hasPrefix($0))) }) {
+            return interpretation
+        }
+        var result = interpretation
+        result.slots["list"] = nil
+        result.slots["title"] = .text(String(input[titleRange.lowerBound..<listRange.upperBound]))
+        return result
+    }
+
+    public static let listWordRule = "list_word"
+
+    /// 「パンを買うを食パンを買うに変更」: the words a move would take for a list name a thing to do
+    /// (they hold 「を」, which no list name does) and name no list, so they are the new title.
+    private func renameSaidAsList(_ interpretation: Interpretation, input said: String, language: Language) -> Interpretation {
+        guard language == .ja, TodoIntent(rawValue: interpretation.intent) == .updateTodo,
+            case .entity(let spoken, .notFound)? = interpretation.slots["list"], interpretation.slots["title"] == nil,
+            interpretation.ignored.isEmpty, !spoken.contains("リスト"),
+            case .entity(let name, let resolution)? = interpretation.slots["todo"]
+        else { return interpretation }
+        var title = spoken
+        var result = interpretation
+        // The todo's words may have run on into the new title (「年賀状を書くを|年賀状を出す」 read as
+        // 「年賀状を書くを年賀状」 and 「出す」): the name closes at its last 「を」 after a verb's ending,
+        // and must name the same todo without the words that ran on.
+        let verbEndings: Set<Character> = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る"]
+        let characters = Array(name)
+        if case .resolved(let chosen) = resolution,
+            let cut = characters.indices.last(where: { $0 > 0 && characters[$0] == "を" && verbEndings.contains(characters[$0 - 1]) }),
+            cut + 1 < characters.count, let nameRange = said.range(of: name),
+            let listRange = said.range(of: spoken, range: nameRange.upperBound..<said.endIndex)
+        {
+            let short = String(characters[..<cut])
+            let query = EntityQuery(type: EntityKind.todo.rawValue, spoken: short, language: language, intent: interpretation.intent, parameter: "todo")
+            guard case .resolved(let again) = resolver.resolve(query), again.id == chosen.id else { return interpretation }
+            result.slots["todo"] = .entity(spoken: short, resolution: .resolved(again))
+            let start = said.index(nameRange.lowerBound, offsetBy: cut + 1)
+            title = String(said[start..<listRange.upperBound])
+        }
+        guard title.dropFirst().contains("を"), !title.hasSuffix("を") else { return interpretation }
+        result.slots["list"] = nil
+        result.slots["title"] = .text(title)
+        return result
+    }
+
+    /// "add put out the recycling every thursday at 7pm" on a Monday: the time said with a repeat
+    /// is the series' time, so the todo is first due on its first occurrence at that time
+    /// (Thursday 19:00), not today at 19:00.
+    private func dueOnTheRepeat(_ interpretation: Interpretation) -> Interpretation {
+        guard TodoIntent(rawValue: interpretation.intent) == .addTodo,
+            case .repeatRule(let rule)? = interpretation.slots["repeat"],
+            case .date(let due)? = interpretation.slots["due"],
+            let first = rule.firstOccurrence(onOrAfter: due, calendar: clock.calendar), first != due
+        else { return interpretation }
+        var result = interpretation
+        result.slots["due"] = .date(first)
         return result
     }
 
@@ -174,24 +453,84 @@ public final class VoiceApp {
         return rest.isEmpty ? nil : rest
     }
 
+    /// The grammar's data rules, normalized once per language (Japanese may load MeCab).
+    private func data(_ rule: String, _ language: Language) -> PhraseData {
+        dataLock.withLock {
+            if let known = dataRules[rule + "/" + language.rawValue] { return known }
+            let phrases = engine.grammar(for: language)?.phrases(ofRule: rule) ?? []
+            let made = PhraseData.remembered(rule, phrases, language: language, normalizer: normalizer)
+            dataRules[rule + "/" + language.rawValue] = made
+            return made
+        }
+    }
+
+    private func itemWords(_ language: Language) -> ItemWords {
+        ItemWords(fixed: data(Self.fixedPairRule, language), notItem: data(Self.notItemRule, language))
+    }
+
+    /// Grammar rules read as data: pairs that are one item, words that make a side of "and" no
+    /// item, words of other topics, and sentences that only close or thank.
+    public static let fixedPairRule = "fixed_pair"
+    public static let notItemRule = "not_item"
+    public static let offTopicRule = "off_topic"
+    public static let closingRule = "closing"
+
     /// The grammar rule listing the words that take back what was just said.
     public static let selfCorrectionRule = "self_correction"
 
-    /// A reading that left words unread ("… I don't need it anymore") is not acted on blindly
-    /// when it completes or deletes: its todo is offered as "did you mean …?", so a yes decides.
-    private func carefully(_ interpretation: Interpretation) -> Interpretation {
-        guard !interpretation.ignored.isEmpty, TodoIntent(rawValue: interpretation.intent)?.isDestructive == true else {
+    /// A reading that left words unread ("… I don't need it anymore", "snooze water the lawn"
+    /// read as "water the") is not acted on blindly when it changes a todo: its todo is offered
+    /// as "did you mean …?", so a yes decides.
+    private func carefully(_ interpretation: Interpretation, input: String) -> Interpretation {
+        guard !interpretation.ignored.isEmpty, let intent = TodoIntent(rawValue: interpretation.intent), !intent.isReadOnly else {
             return interpretation
         }
         var careful = interpretation
-        for (name, value) in interpretation.slots {
-            if case .entity(let spoken, .resolved(let candidate)) = value {
-                careful.slots[name] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
+        for (name, value) in interpretation.slots where intent.isDestructive || name == "todo" {
+            guard case .entity(let spoken, let resolution) = value else { continue }
+            // A name cut short by the words left unread ("buy cat" of "delete buy cat litter",
+            // 「レを掃除する」 of 「トイレを掃除するを削除」) is reported whole.
+            let whole = Self.wholeName(spoken, input: input, before: interpretation.ignoredBefore, after: interpretation.ignoredAfter)
+            switch resolution {
+            case .resolved(let candidate):
+                // Other changes (snooze, repeat, star, update): only when the name itself may have been
+                // cut short ("snooze water the lawn" read as "water the"); words around a whole
+                // command ("ugh", "olly", ", we ran out") are wrappers.
+                // NB: the words after it only: Japanese has no spaces to tell a cut name (トイ|レを掃除する)
+                // from a list or filler said before it (用事の|クリーニング).
+                guard intent.isDestructive || Self.wholeName(spoken, input: input, before: "", after: interpretation.ignoredAfter) != nil
+                else { continue }
+                careful.slots[name] = .entity(spoken: whole ?? spoken, resolution: .notFound(nearest: [candidate]))
+            case .notFound:
+                if let whole { careful.slots[name] = .entity(spoken: whole, resolution: resolution) }
+            case .ambiguous:
+                continue
             }
         }
         return careful
     }
 
+    /// The spoken name with the words left unread right next to it (nothing but spaces between),
+    /// nil when none touch it: those words were part of the name the matcher could not place.
+    static func wholeName(_ spoken: String, input: String, before: String, after: String) -> String? {
+        guard !spoken.isEmpty, before.isEmpty == false || after.isEmpty == false else { return nil }
+        let searchFrom = before.isEmpty ? input.startIndex : (input.range(of: before)?.upperBound ?? input.startIndex)
+        guard let name = input.range(of: spoken, options: .caseInsensitive, range: searchFrom..<input.endIndex) else { return nil }
+        var lower = name.lowerBound
+        var upper = name.upperBound
+        if !before.isEmpty, let unread = input.range(of: before), unread.upperBound <= lower,
+            input[unread.upperBound..<lower].allSatisfy(\.isWhitespace)
+        {
+            lower = unread.lowerBound
+        }
+        if !after.isEmpty, let unread = input.range(of: after, options: .backwards), unread.lowerBound >= upper,
+            input[upper..<unread.lowerBound].allSatisfy(\.isWhitespace)
+        {
+            upper = unread.upperBound
+        }
+        guard lower != name.lowerBound || upper != name.upperBound else { return nil }
+        return String(input[lower..<upper])
+    }
     /// "until tonight" / "until tomorrow" (fixed values of the grammar) become minutes from now.
     private func withDurations(_ interpretation: Interpretation) -> Interpretation {
         var interpretation = interpretation
@@ -231,6 +570,12 @@ public final class VoiceApp {
                     outcome.subjects["todo"] = EntityReference(id: id, title: title, spoken: title)
                 } else if listed.count > 1, outcome.subjects["todo"] == nil {
                     outcome.forgets.insert("todo")
+                    outcome.shown["todo"] = listed.compactMap { item in
+                        guard item["kind"]?.stringValue ?? "todo" == "todo", let id = item["id"]?.integerValue,
+                            let title = item["title"]?.stringValue
+                        else { return nil }
+                        return EntityReference(id: id, title: title, spoken: title)
+                    }
                 }
             }
             return outcome

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ICalendar
 
-/// A quick fuzz in every test run (scripts/fuzz-icalendar runs libFuzzer for longer): mutated
+/// A quick fuzz in every test run (`scripts/fuzz icalendar` runs libFuzzer for longer): mutated
 /// calendars are read or refused, never crash, and what reads writes back stably; random
 /// properties survive writing and reading.
 @Suite struct RandomInputTests {

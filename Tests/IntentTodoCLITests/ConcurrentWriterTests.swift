@@ -45,6 +45,115 @@ import Testing
         #expect(todo?["snoozedUntil"] as? String != nil, "\(opened)")
     }
 
+    /// The whole store as a comparable value: every todo's title, list and state.
+    static func snapshot(_ cli: CLIRunner) throws -> [String] {
+        try todos(cli).values.map { todo in
+            ["title", "list", "done", "starred", "urgent", "due", "repeat"].map { "\(todo[$0] ?? "-")" }.joined(separator: "|")
+        }.sorted()
+    }
+
+    /// Two processes take turns changing the store — `listen` and one-shot `intent` commands —
+    /// and then take turns undoing: each undo reverts exactly the newest change, whoever made
+    /// it, and the store equals, field for field, what it was before that change. Then several
+    /// processes undo at once: each takes back a different change, none twice, none half.
+    @Test func undoAcrossProcessesIsExactWhenTwoProcessesWrite() throws {
+        let cli = try CLIRunner()
+        try cli.run(["intent", "AddTodo", "title=pay rent"])
+        let session = try cli.start(["--json", "listen"])
+        var states = [try Self.snapshot(cli)]
+        let changes: [(listen: String?, intent: [String]?)] = [
+            ("add buy milk", nil),
+            (nil, ["intent", "AddTodo", "title=call mom", "due=2026-12-02"]),
+            ("complete buy milk", nil),
+            (nil, ["intent", "UpdateTodo", "todo=call mom", "title=call mom and dad", "starred=true"]),
+            ("mark pay rent as urgent", nil),
+            (nil, ["intent", "AddTodo", "title=water the plants", "repeat=FREQ=WEEKLY;BYDAY=SA"]),
+            ("add renew passport tomorrow", nil),
+            (nil, ["intent", "CompleteTodo", "todo=pay rent"]),
+        ]
+        for change in changes {
+            if let line = change.listen {
+                let answer = session.turn(line)
+                #expect(answer["kind"] as? String == "done", "\(line): \(answer)")
+            } else if let arguments = change.intent {
+                #expect(try cli.run(arguments).status == 0, "\(arguments)")
+            }
+            states.append(try Self.snapshot(cli))
+        }
+        #expect(Set(states).count == states.count, "every change changed the store")
+
+        // Undo in turns, from both processes: each time the newest change goes, exactly.
+        for step in 0..<4 {
+            if step.isMultiple(of: 2) {
+                let answer = session.turn("undo")
+                #expect(answer["kind"] as? String == "done", "\(answer)")
+            } else {
+                #expect(try cli.run(["intent", "Undo"]).status == 0)
+            }
+            #expect(try Self.snapshot(cli) == states[states.count - 2 - step], "after undo \(step + 1)")
+        }
+        #expect(session.finish() == 0)
+
+        // Three processes undo at the same moment: three changes go back, each once and whole.
+        let group = DispatchGroup()
+        let statuses = LockedArray()
+        // NB: each process is started from its own thread; the runner only reads its settings.
+        nonisolated(unsafe) let runner = cli
+        for _ in 0..<3 {
+            DispatchQueue.global().async(group: group) {
+                let status = (try? runner.run(["intent", "Undo"]))?.status ?? -1
+                statuses.append(status)
+            }
+        }
+        group.wait()
+        #expect(statuses.values == [0, 0, 0])
+        #expect(try Self.snapshot(cli) == states[states.count - 8], "three concurrent undos took back exactly three changes")
+        let last = try cli.run(["intent", "Undo"])
+        #expect(last.status == 0)
+        #expect(try Self.snapshot(cli) == states[0])
+        #expect(try cli.run(["intent", "Undo"]).stdout.contains("pay rent"), "the first add is the one change left")
+    }
+
+    /// A spoken "undo" of something large — an import, a deleted list — says how much it
+    /// will change and asks first; "no" keeps everything, "yes" takes it back whole.
+    @Test func spokenUndoOfAnImportOrADeletedListAsksFirst() throws {
+        let cli = try CLIRunner()
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus/fixtures/en.json")
+        #expect(try cli.run(["import", fixture.path]).status == 0)
+        let imported = try Self.snapshot(cli)
+        #expect(imported.count == 32)
+        let session = try cli.start(["--json", "listen"])
+        let ask = session.turn("undo")
+        #expect(ask["kind"] as? String == "ask", "\(ask)")
+        #expect((ask["say"] as? String)?.contains("32") == true, "the question says how much: \(ask)")
+        #expect(session.turn("no")["kind"] as? String == "cancelled")
+        #expect(try Self.snapshot(cli) == imported, "no keeps the import")
+
+        let delete = session.turn("delete the errands list")
+        #expect(delete["kind"] as? String == "ask", "\(delete)")
+        #expect(session.turn("yes")["kind"] as? String == "done")
+        let withoutErrands = try Self.snapshot(cli)
+        #expect(withoutErrands.count < imported.count)
+        let undoList = session.turn("undo")
+        #expect(undoList["kind"] as? String == "ask", "undoing a deleted list asks: \(undoList)")
+        #expect(session.turn("yes")["kind"] as? String == "done")
+        #expect(try Self.snapshot(cli) == imported, "the list and its todos are back, field for field")
+
+        let again = session.turn("undo")
+        #expect(again["kind"] as? String == "ask", "\(again)")
+        #expect(session.turn("yes")["kind"] as? String == "done")
+        #expect(try Self.snapshot(cli).isEmpty, "yes takes the whole import back")
+        #expect(session.finish() == 0)
+    }
+
+    final class LockedArray: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storage: [Int32] = []
+        func append(_ value: Int32) { lock.withLock { storage.append(value) } }
+        var values: [Int32] { lock.withLock { storage.sorted() } }
+    }
+
     @Test func promptSeesOtherWriters() throws {
         let cli = try CLIRunner()
         let session = try cli.start(["prompt"])

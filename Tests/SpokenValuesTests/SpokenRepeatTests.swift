@@ -39,6 +39,8 @@ import Testing
     @Test(arguments: [
         "every hour", "buy milk", "every", "every day every week", "tomorrow", "every 0 days", "friday", "5 times",
         "every day until", "every day until buy milk", "every day for 0 times", "every 2", "on the 15th", "every banana",
+        // An ordinal 0 crashed the reader (a BYDAY entry cannot carry it; found by fuzz-spoken).
+        "every 0th monday", "every month on the 0th monday", "on the 0th to last friday of every month",
     ])
     func englishRejects(text: String) {
         #expect(SpokenRepeat.parse(text, language: .en, clock: mondayClock) == nil)

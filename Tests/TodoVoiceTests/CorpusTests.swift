@@ -145,8 +145,19 @@ struct SpeechAnswer {
     @Test(arguments: [
         ("outside/home-assistant-en.corpus", 0.95),
         // Blind sets: floors at their score when last measured (first try: en 68.7%, ja 66.0%).
-        ("blind/blind-en-1.corpus", 0.76),
-        ("blind/blind-ja-1.corpus", 0.68),
+        ("blind/blind-en-1.corpus", 0.939),
+        ("blind/blind-ja-1.corpus", 0.953),  // 143/150 on japanese-outside (133 before)
+        // Second blind sets (first try at 2e101f6: en 114/150 = 76.0% with 1 wrong action, ja 109/150 = 72.7%).
+        ("blind/blind-en-2.corpus", 0.919),
+        ("blind/blind-ja-2.corpus", 0.946),  // 142/150 on japanese-outside (129 before; line 132's expectation corrected)
+        // Third blind sets (first try at 2a17858's successor, before any change for them: en 94/150,
+        // ja 100/150; 97/150 and 101/150 at 811ad6d; 142/150 and 128/150 on typed-outside-3).
+        ("blind/blind-en-3.corpus", 0.946),
+        ("blind/blind-ja-3.corpus", 0.953),  // 143/150 on japanese-outside (128 before)
+        // Fourth blind sets, scored once untouched at 5a98e6c (no change was made for them):
+        // en 116/120, ja 108/120, no wrong action; the floors are those first scores.
+        ("blind/blind-en-4.corpus", 0.966),
+        ("blind/blind-ja-4.corpus", 0.9),
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)

@@ -9,7 +9,12 @@ import TodoVoice
 /// grandma" with "Call mom" stored), written blind (Corpus/blind/*-nearmiss.txt): no intent may
 /// act on the todo the comment names. Asking, "did you mean", or no match are all safe.
 @Suite struct NearMissTests {
-    @Test(arguments: [("blind-en-nearmiss.txt", "en"), ("blind-ja-nearmiss.txt", "ja")])
+    @Test(arguments: [
+        ("blind-en-nearmiss.txt", "en"), ("blind-ja-nearmiss.txt", "ja"),
+        ("blind-en-2-nearmiss.txt", "en"), ("blind-ja-2-nearmiss.txt", "ja"),
+        ("blind-en-3-nearmiss.txt", "en"), ("blind-ja-3-nearmiss.txt", "ja"),
+        ("blind-en-4-nearmiss.txt", "en"), ("blind-ja-4-nearmiss.txt", "ja"),
+    ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)
         let text = try String(contentsOf: url, encoding: .utf8)

@@ -71,6 +71,9 @@ public struct Outcome: Sendable {
     /// Parameters whose "it" no longer points anywhere: the answer showed several of them
     /// (a listing), so "complete it" next asks which.
     public var forgets: Set<String> = []
+    /// What a listing showed, by parameter, in the order shown: "it" next asks which of these,
+    /// as numbered choices.
+    public var shown: [String: [EntityReference]] = [:]
 
     public init(isSuccess: Bool, say: String, result: JSONValue? = nil, subjects: [String: EntityReference] = [:]) {
         self.isSuccess = isSuccess

@@ -42,6 +42,8 @@ public final class Conversation {
     private var pending: Pending?
     /// The last entity spoken of, per parameter name, for "it" / 「それ」.
     private var context: [String: EntityReference] = [:]
+    /// The entities the last listing showed, by parameter, while no single one is "it".
+    private var shown: [String: [EntityReference]] = [:]
 
     public init(delegate: ConversationDelegate, answers: AnswerLexicon, language: Language? = nil) {
         self.delegate = delegate
@@ -236,6 +238,14 @@ public final class Conversation {
                 return ask(.pick(parameter: next.parameter, spoken: next.spoken, candidates: pool, page: 0, notFound: false), work: work, input: input)
             case .notFound(let nearest):
                 if answers.isPronoun(next.spoken, language) {
+                    // "complete it" right after a listing of several: which of those?
+                    let listed = (shown[next.parameter] ?? []).filter { stillExists($0, parameter: next.parameter, action: work.action) }
+                    if listed.count > 1 {
+                        let candidates = listed.map { Candidate(id: $0.id, title: $0.title, score: 1, signals: [:]) }
+                        return ask(
+                            .pick(parameter: next.parameter, spoken: next.spoken, candidates: candidates, page: 0, notFound: false),
+                            work: work, input: input)
+                    }
                     // "complete it" with nothing spoken of yet: ask which.
                     work.unresolved.removeFirst()
                     let question = delegate.question(for: next.parameter, of: work.action)
@@ -277,8 +287,13 @@ public final class Conversation {
             for (parameter, value) in work.action.values {
                 if case .entity(let reference) = value { context[parameter] = reference }
             }
+            for (parameter, _) in context { shown[parameter] = nil }
             for parameter in outcome.forgets { context[parameter] = nil }
-            for (parameter, reference) in outcome.subjects { context[parameter] = reference }
+            for (parameter, reference) in outcome.subjects {
+                context[parameter] = reference
+                shown[parameter] = nil
+            }
+            for (parameter, references) in outcome.shown where context[parameter] == nil { shown[parameter] = references }
         }
         return Turn(
             input: input, language: language, kind: outcome.isSuccess ? .done : .error, intent: work.action.intent,

@@ -100,19 +100,20 @@ extension TodoService {
         func key(_ todo: Todo) -> (Int, Int, String, Int64, Int64, Int64) {
             (todo.isDone ? 1 : 0, todo.due == nil ? 1 : 0, todo.due?.encoded ?? "", positions[todo.listId] ?? 0, todo.position, todo.id)
         }
-        let extra = lagging.sorted { key($0) < key($1) }
+        // Keys computed once a todo (a due date's text is built for each), not per comparison.
+        let extra = lagging.map { (key: key($0), todo: $0) }.sorted { $0.key < $1.key }
         var merged: [Todo] = []
         merged.reserveCapacity(settled.count + extra.count)
         var next = 0
         for todo in settled {
             let settledKey = key(todo)
-            while next < extra.count, key(extra[next]) < settledKey {
-                merged.append(extra[next])
+            while next < extra.count, extra[next].key < settledKey {
+                merged.append(extra[next].todo)
                 next += 1
             }
             merged.append(todo)
         }
-        merged.append(contentsOf: extra[next...])
+        merged.append(contentsOf: extra[next...].map(\.todo))
         return merged
     }
 

@@ -53,13 +53,16 @@ struct TableSchema: Sendable {
     /// The schema of the table `Column` describes; every column is journaled unless named in `notJournaled`.
     init<Column: TableColumns>(_: Column.Type, notJournaled: Set<Column> = []) {
         let cases = Column.allCases
-        precondition(cases.first?.name == "id", "\(Column.tableName): the first column must be id")
+        // NB: a case's name comes from reflection (thousands of instructions each, paid by every
+        // process that opens a store): read each once.
+        let names = cases.map(\.name)
+        precondition(names.first == "id", "\(Column.tableName): the first column must be id")
         precondition(
             cases.enumerated().allSatisfy { $0.offset == Int($0.element.rawValue) },
             "\(Column.tableName): raw values must be positions")
         name = Column.tableName
-        columns = cases.map(\.name)
-        journaledColumns = cases.filter { !notJournaled.contains($0) }.map(\.name)
+        columns = names
+        journaledColumns = zip(cases, names).filter { !notJournaled.contains($0.0) }.map(\.1)
 
         let table = "\"\(name)\""
         let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
@@ -127,7 +130,7 @@ enum Schema {
     static func journaledTable(named name: String) -> TableSchema? { byName[name] }
 
     /// Every trigger, as this program writes it: journaling, then title index.
-    static var triggers: [TableSchema.Trigger] { journaledTables.flatMap(\.triggers) + titleIndexTriggers }
+    static let triggers: [TableSchema.Trigger] = journaledTables.flatMap(\.triggers) + titleIndexTriggers
 
     /// The triggers that mark a todo's title index entry out of date whenever a todo is
     /// inserted, deleted or retitled — by any statement, undo's included — in the same

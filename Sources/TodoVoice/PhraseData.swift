@@ -1,0 +1,62 @@
+import Basics
+import PhraseEngine
+import SpeechText
+
+/// A grammar rule kept as data (`fixed_pair`, `not_item`, `off_topic`, `closing`), its phrases
+/// normalized the way sentences are, so they can be looked for in what was said: English by
+/// whole words (normalized: "what's" is "what is"), Japanese as written (folded: width, case,
+/// katakana as hiragana), since a reading would find 電気 (でんき) inside 電球 (でんきゅう).
+///
+///     let words = PhraseData(["salt and pepper"], language: .en, normalizer: Normalizer())
+///     words.occurs(in: "add Salt and Pepper")   // true
+///     words.occurs(in: "salted peppers")        // false
+struct PhraseData {
+    let language: Language
+    private var keys: [String]
+    private let normalizer: Normalizer
+
+    init(_ phrases: [String], language: Language, normalizer: Normalizer) {
+        self.language = language
+        self.normalizer = normalizer
+        keys = []
+        keys = Array(Set(phrases.map { key($0) }.filter { !$0.isEmpty }))
+    }
+
+    /// The rule's phrases, with their keys kept in the cache folder per build of the program
+    /// and per phrase list: normalizing a rule's expanded phrases (a `closing` rule with options
+    /// is hundreds) took about 5 ms of every one-shot command.
+    static func remembered(_ rule: String, _ phrases: [String], language: Language, normalizer: Normalizer) -> PhraseData {
+        var hash = ContentHash()
+        for phrase in phrases { hash.combine(phrase + "\n") }
+        let purpose = "phrase data \(rule) \(language.rawValue) \(String(hash.value, radix: 16))"
+        let stored = CacheFile.remembered(purpose, file: "phrase-data-\(rule)-\(language.rawValue)") {
+            // NB: a rule with no phrases is remembered as one blank line (an empty file is rebuilt).
+            PhraseData(phrases, language: language, normalizer: normalizer).keys.sorted().joined(separator: "\n") + "\n"
+        }
+        var data = PhraseData([], language: language, normalizer: normalizer)
+        data.keys = stored.split(separator: "\n").map(String.init)
+        return data
+    }
+
+    var isEmpty: Bool { keys.isEmpty }
+
+    /// The text's key form: words between single spaces in English, the reading in Japanese.
+    func key(_ text: String) -> String {
+        language.wordSeparator.isEmpty ? foldedKey(text, language: language) : normalizer.normalize(text, language: language).keyString
+    }
+
+    /// True when one of the phrases is in the text (English: as whole words).
+    func occurs(in text: String) -> Bool {
+        let folded = key(text)
+        guard !folded.isEmpty else { return false }
+        if language.wordSeparator.isEmpty { return keys.contains { folded.contains($0) } }
+        let padded = " " + folded + " "
+        return keys.contains { padded.contains(" " + $0 + " ") }
+    }
+
+    /// True when the whole text is one of the phrases.
+    func isWhole(_ text: String) -> Bool {
+        let folded = key(text)
+        return !folded.isEmpty && keys.contains(folded)
+    }
+}
