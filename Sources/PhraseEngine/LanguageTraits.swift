@@ -1,4 +1,5 @@
 import Basics
+import SpeechText
 
 /// What the matcher tunes per language, in one place: the only switch over languages in the
 /// matching code, so a new language is a compile error here until its values are chosen.
@@ -26,6 +27,13 @@ struct LanguageTraits: Sendable {
     enum SoundAlikeKeys: Sendable {
         case phonetic
         case kana
+
+        var coding: SoundDistance.Coding {
+            switch self {
+            case .phonetic: return .phonetic
+            case .kana: return .kana
+            }
+        }
     }
 
     static func of(_ language: Language) -> LanguageTraits {

@@ -394,8 +394,10 @@ enum GrammarCoding {
             let tokens = try reader.int()
             let shortest = try reader.int()
             let longest = try reader.int()
-            guard tokens >= 1, shortest >= 1, shortest <= longest, longest <= maxSpan else { throw Malformed() }
-            soundAlikes.append(Automaton.SoundAlikeRun(key: key, tokens: tokens, shortest: shortest, longest: longest))
+            guard tokens >= 1, shortest >= 1, shortest <= longest, longest - shortest < ParseScorer.soundAlikeWindow, longest <= maxSpan else {
+                throw Malformed()
+            }
+            soundAlikes.append(Automaton.SoundAlikeRun(key: key, tokens: tokens, shortest: shortest, longest: longest, language: language))
         }
         // Everything the matcher indexes with must be in range: a damaged file is refused here.
         let states = edgeStart.count - 1
@@ -428,7 +430,8 @@ enum GrammarCoding {
             acceptIntent: acceptIntent, accepts: accepts, intents: intents, templateSetStart: templateSetStart,
             templateSetItems: templateSetItems, isSpanTarget: isSpanTarget, start: start, startClosure: startClosure,
             startLiterals: startLiterals, startOthers: startOthers, vocabulary: vocabulary, words: words, slots: slots,
-            templates: templates, fuzzy: fuzzy, soundAlikes: soundAlikes, maxSpan: maxSpan)
+            templates: templates, fuzzy: fuzzy, soundAlikes: soundAlikes,
+            soundAlikeWindows: soundAlikes.map(Automaton.SoundAlikeWindow.init), maxSpan: maxSpan)
     }
 
     static func write(_ edges: [Automaton.Edge], to writer: inout BinaryWriter) {

@@ -39,6 +39,16 @@ struct Automaton: Sendable {
         /// The fewest and most tokens of the sentence a sound-alike of it may span.
         var shortest: Int
         var longest: Int
+        /// `key` in the codes of the language's sounds (`SoundDistance.Coding`).
+        var codes: [UInt16]
+
+        init(key: String, tokens: Int, shortest: Int, longest: Int, language: Language) {
+            self.key = key
+            self.tokens = tokens
+            self.shortest = shortest
+            self.longest = longest
+            codes = LanguageTraits.of(language).soundAlikes.coding.codes(key) ?? []
+        }
     }
 
     struct Edge: Sendable {
@@ -105,6 +115,21 @@ struct Automaton: Sendable {
     var fuzzy: FuzzyIndex
     /// Sound-alike runs, by the `value` of `.soundAlike` edges.
     var soundAlikes: [SoundAlikeRun]
+    /// Parallel to `soundAlikes`: their windows, plain values for the matcher's inner loops.
+    var soundAlikeWindows: [SoundAlikeWindow]
+
+    struct SoundAlikeWindow: Sendable {
+        var shortest: Int32
+        var longest: Int32
+        /// The code of the run's first sound (`.max`: none).
+        var first: UInt16
+
+        init(_ run: SoundAlikeRun) {
+            shortest = Int32(run.shortest)
+            longest = Int32(run.longest)
+            first = run.codes.first ?? .max
+        }
+    }
     /// The longest span of any span slot.
     var maxSpan: Int
     /// The fuzzy matches of tokens already looked up, shared by every parse with this automaton.

@@ -304,7 +304,8 @@ struct AutomatonBuilder {
             templateSetStart: templateSetStart, templateSetItems: templateSetItems, isSpanTarget: isSpanTarget,
             start: start, startClosure: startClosure, startLiterals: startLiterals, startOthers: startOthers,
             vocabulary: vocabulary, words: words, slots: slots, templates: templates, fuzzy: fuzzy,
-            soundAlikes: soundAlikes, maxSpan: max(slots.map(\.maxSpan).max() ?? 0, soundAlikes.map(\.longest).max() ?? 0))
+            soundAlikes: soundAlikes,
+            soundAlikeWindows: soundAlikes.map(Automaton.SoundAlikeWindow.init), maxSpan: max(slots.map(\.maxSpan).max() ?? 0, soundAlikes.map(\.longest).max() ?? 0))
     }
 
     // MARK: States and edges
@@ -484,14 +485,14 @@ struct AutomatonBuilder {
         case .kana:
             guard keys.allSatisfy(SoundDistance.isReadingCharacter) else { return nil }
             guard keys.count >= 2 || ["を", "は", "へ"].contains(keys.first ?? "") else { return nil }
-            return Automaton.SoundAlikeRun(key: keys.joined(), tokens: keys.count, shortest: max(1, keys.count - 2), longest: keys.count + 2)
+            return Automaton.SoundAlikeRun(key: keys.joined(), tokens: keys.count, shortest: max(1, keys.count - 2), longest: keys.count + 2, language: language)
         case .phonetic:
             guard keys.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII } }) else {
                 return nil
             }
             let key = PhoneticKey.key(keys.joined())
             guard key.unicodeScalars.count >= 2 else { return nil }
-            return Automaton.SoundAlikeRun(key: key, tokens: keys.count, shortest: max(1, keys.count - 1), longest: keys.count + 1)
+            return Automaton.SoundAlikeRun(key: key, tokens: keys.count, shortest: max(1, keys.count - 1), longest: keys.count + 1, language: language)
         }
     }
 

@@ -19,6 +19,9 @@ protocol MatchScorer {
     /// Total credit for tokens `range` heard as the words of sound-alike run `run` (they sound
     /// like them without being them), or nil.
     mutating func soundAlike(_ run: Int32, range: Range<Int>) -> Double?
+    /// False when no stretch of the input from `position` can be heard as sound-alike run
+    /// `run`: a cheap test before `soundAlike`, which the matcher asks at most positions.
+    func mayHear(_ run: Int32, at position: Int) -> Bool
 }
 
 /// The best reading of the input for each template: a Viterbi search over
@@ -139,9 +142,9 @@ struct Matcher {
                             }
                         }
                     case .soundAlike:
-                        let run = automaton.soundAlikes[Int(edge.value)]
-                        guard boundary, position + run.shortest <= n else { continue }
-                        for end in (position + run.shortest)...min(n, position + run.longest) where scorer.isBoundary(end) {
+                        let run = automaton.soundAlikeWindows[Int(edge.value)]
+                        guard boundary, position + Int(run.shortest) <= n, scorer.mayHear(edge.value, at: position) else { continue }
+                        for end in (position + Int(run.shortest))...min(n, position + Int(run.longest)) where scorer.isBoundary(end) {
                             guard let target = Self.index(of: edge.target, in: live[end]) else { continue }
                             steps += 1
                             if let gain = scorer.soundAlike(edge.value, range: position..<end) {
@@ -243,9 +246,9 @@ struct Matcher {
                         // NB: evaluated here (memoized), unlike slot spans: a sound-alike edge runs
                         // beside every literal run, and taking it as always possible would keep
                         // the whole grammar live at every position.
-                        let run = automaton.soundAlikes[Int(edge.value)]
-                        guard boundary, position + run.shortest <= n else { continue }
-                        for end in (position + run.shortest)...min(n, position + run.longest) where scorer.isBoundary(end) {
+                        let run = automaton.soundAlikeWindows[Int(edge.value)]
+                        guard boundary, position + Int(run.shortest) <= n, scorer.mayHear(edge.value, at: position) else { continue }
+                        for end in (position + Int(run.shortest))...min(n, position + Int(run.longest)) where scorer.isBoundary(end) {
                             steps += 1
                             if scorer.soundAlike(edge.value, range: position..<end) != nil { pending[end].append(edge.target) }
                         }
@@ -334,8 +337,8 @@ struct Matcher {
                             if edge.kind == .span, end - position <= slots[Int(edge.slot)].maxSpan {
                                 seeds.append(edge.target)
                             } else if edge.kind == .soundAlike {
-                                let run = automaton.soundAlikes[Int(edge.value)]
-                                if (run.shortest...run.longest).contains(end - position),
+                                let run = automaton.soundAlikeWindows[Int(edge.value)]
+                                if (Int(run.shortest)...Int(run.longest)).contains(end - position), scorer.mayHear(edge.value, at: position),
                                     scorer.soundAlike(edge.value, range: position..<end) != nil
                                 {
                                     seeds.append(edge.target)
