@@ -1,4 +1,5 @@
 import Basics
+import SpeechText
 
 /// What the matcher tunes per language, in one place: the only switch over languages in the
 /// matching code, so a new language is a compile error here until its values are chosen.
@@ -19,16 +20,31 @@ struct LanguageTraits: Sendable {
     /// How many tokens at the edges of a sentence a reading may leave unread: words in
     /// English, reading characters in Japanese (several per word).
     var ignorableEdgeTokens: Int
+    /// How template words are compared by sound (`Automaton.Kind.soundAlike`): by English
+    /// phonetic keys over word tokens, or by kana readings over reading characters.
+    var soundAlikes: SoundAlikeKeys
+
+    enum SoundAlikeKeys: Sendable {
+        case phonetic
+        case kana
+
+        var coding: SoundDistance.Coding {
+            switch self {
+            case .phonetic: return .phonetic
+            case .kana: return .kana
+            }
+        }
+    }
 
     static func of(_ language: Language) -> LanguageTraits {
         switch language {
         case .en:
-            return LanguageTraits(notFoundCredit: 0.3, matchesSoundAlikeWords: true, datesPrefixCompounds: false, ignorableEdgeTokens: 6)
+            return LanguageTraits(notFoundCredit: 0.3, matchesSoundAlikeWords: true, datesPrefixCompounds: false, ignorableEdgeTokens: 6, soundAlikes: .phonetic)
         case .ja:
             // NB: a name spans several times more tokens than an English word, so the English
             // credit would let free text swallow the template words around an unknown name
             // (「旅行のリストに水着を追加」).
-            return LanguageTraits(notFoundCredit: 0.5, matchesSoundAlikeWords: false, datesPrefixCompounds: true, ignorableEdgeTokens: 10)
+            return LanguageTraits(notFoundCredit: 0.5, matchesSoundAlikeWords: false, datesPrefixCompounds: true, ignorableEdgeTokens: 10, soundAlikes: .kana)
         }
     }
 }

@@ -162,7 +162,9 @@ struct SentenceSampler {
         var state = template.startState
         while state != template.acceptState {
             // Self-loops (more words of a text slot) are never taken: one placeholder per slot.
-            let edges = automaton.outgoing(state).filter { automaton.edges[$0].target != state }
+            let edges = automaton.outgoing(state).filter {
+                automaton.edges[$0].target != state && automaton.edges[$0].kind != .soundAlike
+            }
             guard !edges.isEmpty else { break }
             let edge = automaton.edges[edges[choose(edges.count)]]
             switch edge.kind {
@@ -173,7 +175,7 @@ struct SentenceSampler {
                 let slot = automaton.slots[Int(edge.slot)]
                 tokens.append(.placeholder(slot.kind.description))
                 words.append("<\(slot.name)>")
-            case .epsilon, .enumValue, .boundary:
+            case .epsilon, .enumValue, .boundary, .soundAlike:
                 break
             }
             state = edge.target

@@ -104,9 +104,16 @@ public final class PhraseEngine: Sendable {
         if (interpretations.first?.score ?? 0) < Self.tolerantBelow, full <= Self.tolerantLength {
             let limit = min(LanguageTraits.of(language).ignorableEdgeTokens, full * 2 / 5)
             if limit > 0 {
+                // NB: words are left unread whole: a cut inside a word (a kanji's reading) would
+                // leave the rest of it to be heard as something else (駅まで as 今日まで).
+                let tokens = normalized.tokens
+                func startsWord(_ index: Int) -> Bool {
+                    index == 0 || index == full || tokens[index].surfaceRange.lowerBound >= tokens[index - 1].surfaceRange.upperBound
+                }
                 for dropped in 1...limit {
                     for leading in 0...dropped {
                         let range = leading..<(full - (dropped - leading))
+                        guard startsWord(range.lowerBound), startsWord(range.upperBound) else { continue }
                         var trimmed = readings(
                             of: normalized.keeping(range), outOf: full, matcher: matcher, clock: clock, entities: entities,
                             steps: &result.steps)

@@ -287,6 +287,13 @@ enum GrammarCoding {
         }
         writer.write(automaton.maxSpan)
         write(automaton.fuzzy, to: &writer)
+        writer.write(UInt64(automaton.soundAlikes.count))
+        for run in automaton.soundAlikes {
+            writer.write(run.key)
+            writer.write(run.tokens)
+            writer.write(run.shortest)
+            writer.write(run.longest)
+        }
     }
 
     /// The fuzzy index as built (its words are the automaton's): rebuilding it costs more than reading it.
@@ -379,6 +386,19 @@ enum GrammarCoding {
         }
         let maxSpan = try reader.int()
         let fuzzy = try readFuzzy(&reader, words: words, language: language)
+        var soundAlikes: [Automaton.SoundAlikeRun] = []
+        let soundAlikeCount = try reader.int()
+        guard soundAlikeCount >= 0, soundAlikeCount <= edges.count else { throw Malformed() }
+        for _ in 0..<soundAlikeCount {
+            let key = try reader.string()
+            let tokens = try reader.int()
+            let shortest = try reader.int()
+            let longest = try reader.int()
+            guard tokens >= 1, shortest >= 1, shortest <= longest, longest - shortest < ParseScorer.soundAlikeWindow, longest <= maxSpan else {
+                throw Malformed()
+            }
+            soundAlikes.append(Automaton.SoundAlikeRun(key: key, tokens: tokens, shortest: shortest, longest: longest, language: language))
+        }
         // Everything the matcher indexes with must be in range: a damaged file is refused here.
         let states = edgeStart.count - 1
         guard states >= 0, incomingStart.count == edgeStart.count, acceptIntent.count == states, isSpanTarget.count == states,
@@ -395,6 +415,7 @@ enum GrammarCoding {
                     && (edge.kind == .literal ? (0..<Int32(words.count)).contains(edge.value) : true)
                     && ([.text, .span, .enumValue, .boundary].contains(edge.kind) ? (0..<Int32(slots.count)).contains(edge.slot) : true)
                     && (edge.kind == .enumValue ? (0..<Int32(slots[Int(edge.slot)].enumValues.count)).contains(edge.value) : true)
+                    && (edge.kind == .soundAlike ? (0..<Int32(soundAlikes.count)).contains(edge.value) : true)
             }),
             (accepts + startClosure + startOthers + startLiterals.values.flatMap { $0 }).allSatisfy({ (0..<Int32(states)).contains($0) }),
             acceptIntent.allSatisfy({ $0 >= -1 && $0 < Int32(intents.count) }),
@@ -409,7 +430,8 @@ enum GrammarCoding {
             acceptIntent: acceptIntent, accepts: accepts, intents: intents, templateSetStart: templateSetStart,
             templateSetItems: templateSetItems, isSpanTarget: isSpanTarget, start: start, startClosure: startClosure,
             startLiterals: startLiterals, startOthers: startOthers, vocabulary: vocabulary, words: words, slots: slots,
-            templates: templates, fuzzy: fuzzy, maxSpan: maxSpan)
+            templates: templates, fuzzy: fuzzy, soundAlikes: soundAlikes,
+            soundAlikeWindows: soundAlikes.map(Automaton.SoundAlikeWindow.init), maxSpan: maxSpan)
     }
 
     static func write(_ edges: [Automaton.Edge], to writer: inout BinaryWriter) {

@@ -24,6 +24,31 @@ struct Automaton: Sendable {
         case text
         /// Consumes 1...maxSpan tokens read as slot `slot` (entity, date, duration, repeat).
         case span
+        /// Consumes tokens that sound like the words of sound-alike run `value` without being
+        /// them (`soundAlikes[value]`); parallel to the run's literal edges, at a lower credit.
+        case soundAlike
+    }
+
+    /// Template words said together (one literal run), as the sound-alike edge beside their
+    /// literal edges compares them: the kana reading (Japanese) or the phonetic key (English).
+    struct SoundAlikeRun: Sendable, Hashable {
+        /// Reading characters or phonetic-key letters.
+        var key: String
+        /// How many tokens the run's literal edges consume.
+        var tokens: Int
+        /// The fewest and most tokens of the sentence a sound-alike of it may span.
+        var shortest: Int
+        var longest: Int
+        /// `key` in the codes of the language's sounds (`SoundDistance.Coding`).
+        var codes: [UInt16]
+
+        init(key: String, tokens: Int, shortest: Int, longest: Int, language: Language) {
+            self.key = key
+            self.tokens = tokens
+            self.shortest = shortest
+            self.longest = longest
+            codes = LanguageTraits.of(language).soundAlikes.coding.codes(key) ?? []
+        }
     }
 
     struct Edge: Sendable {
@@ -88,6 +113,23 @@ struct Automaton: Sendable {
     var slots: [CompiledSlot]
     var templates: [CompiledTemplate]
     var fuzzy: FuzzyIndex
+    /// Sound-alike runs, by the `value` of `.soundAlike` edges.
+    var soundAlikes: [SoundAlikeRun]
+    /// Parallel to `soundAlikes`: their windows, plain values for the matcher's inner loops.
+    var soundAlikeWindows: [SoundAlikeWindow]
+
+    struct SoundAlikeWindow: Sendable {
+        var shortest: Int32
+        var longest: Int32
+        /// The code of the run's first sound (`.max`: none).
+        var first: UInt16
+
+        init(_ run: SoundAlikeRun) {
+            shortest = Int32(run.shortest)
+            longest = Int32(run.longest)
+            first = run.codes.first ?? .max
+        }
+    }
     /// The longest span of any span slot.
     var maxSpan: Int
     /// The fuzzy matches of tokens already looked up, shared by every parse with this automaton.

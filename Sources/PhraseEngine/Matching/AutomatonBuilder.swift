@@ -35,6 +35,8 @@ struct AutomatonBuilder {
     /// Parallel to `outgoing`: the templates each edge was built for (empty: all).
     private var edgeTemplates: [[[Int32]]] = []
     private var towardMemo: [TowardKey: Int32] = [:]
+    private var soundAlikes: [Automaton.SoundAlikeRun] = []
+    private var soundAlikeIndex: [Automaton.SoundAlikeRun: Int32] = [:]
 
     init(grammar: Grammar, normalizer: Normalizer) {
         self.grammar = grammar
@@ -249,7 +251,7 @@ struct AutomatonBuilder {
                 var reversed = edge
                 reversed.target = Int32(source)
                 incomingLists[Int(edge.target)].append(reversed)
-                if edge.kind == .span { isSpanTarget[Int(edge.target)] = true }
+                if edge.kind == .span || edge.kind == .soundAlike { isSpanTarget[Int(edge.target)] = true }
             }
             edgeStart.append(Int32(edges.count))
         }
@@ -289,7 +291,7 @@ struct AutomatonBuilder {
             for edge in outgoing[Int(state)] {
                 switch edge.kind {
                 case .literal: startLiterals[edge.value, default: []].append(edge.target)
-                case .text, .span: hasOthers = true
+                case .text, .span, .soundAlike: hasOthers = true
                 case .epsilon, .enumValue, .boundary: break
                 }
             }
@@ -302,7 +304,8 @@ struct AutomatonBuilder {
             templateSetStart: templateSetStart, templateSetItems: templateSetItems, isSpanTarget: isSpanTarget,
             start: start, startClosure: startClosure, startLiterals: startLiterals, startOthers: startOthers,
             vocabulary: vocabulary, words: words, slots: slots, templates: templates, fuzzy: fuzzy,
-            maxSpan: slots.map(\.maxSpan).max() ?? 0)
+            soundAlikes: soundAlikes,
+            soundAlikeWindows: soundAlikes.map(Automaton.SoundAlikeWindow.init), maxSpan: max(slots.map(\.maxSpan).max() ?? 0, soundAlikes.map(\.longest).max() ?? 0))
     }
 
     // MARK: States and edges
@@ -460,6 +463,36 @@ struct AutomatonBuilder {
             let next = index == keys.count - 1 ? to : newState()
             addEdge(from: state, .literal, value: id, to: next)
             state = next
+        }
+        if let run = Self.soundAlike(of: keys, language: grammar.language) {
+            let index: Int32
+            if let known = soundAlikeIndex[run] {
+                index = known
+            } else {
+                index = Int32(soundAlikes.count)
+                soundAlikes.append(run)
+                soundAlikeIndex[run] = index
+            }
+            addEdge(from: from, .soundAlike, value: index, to: to)
+        }
+    }
+
+    /// The sound-alike run of a literal run's tokens, or nil when it gets none: Japanese runs
+    /// of two or more reading characters (or a lone particle said otherwise: を, は, へ),
+    /// English runs whose phonetic key has two or more sounds.
+    static func soundAlike(of keys: [String], language: Language) -> Automaton.SoundAlikeRun? {
+        switch LanguageTraits.of(language).soundAlikes {
+        case .kana:
+            guard keys.allSatisfy(SoundDistance.isReadingCharacter) else { return nil }
+            guard keys.count >= 2 || ["を", "は", "へ"].contains(keys.first ?? "") else { return nil }
+            return Automaton.SoundAlikeRun(key: keys.joined(), tokens: keys.count, shortest: max(1, keys.count - 2), longest: keys.count + 2, language: language)
+        case .phonetic:
+            guard keys.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII } }) else {
+                return nil
+            }
+            let key = PhoneticKey.key(keys.joined())
+            guard key.unicodeScalars.count >= 2 else { return nil }
+            return Automaton.SoundAlikeRun(key: key, tokens: keys.count, shortest: max(1, keys.count - 1), longest: keys.count + 1, language: language)
         }
     }
 

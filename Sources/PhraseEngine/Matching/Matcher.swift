@@ -16,6 +16,12 @@ protocol MatchScorer {
     func text(slot: Int32, at position: Int) -> Double?
     /// Total credit for tokens `range` read as slot `slot` (entity or value), or nil.
     mutating func span(slot: Int32, range: Range<Int>) -> Double?
+    /// Total credit for tokens `range` heard as the words of sound-alike run `run` (they sound
+    /// like them without being them), or nil.
+    mutating func soundAlike(_ run: Int32, range: Range<Int>) -> Double?
+    /// False when no stretch of the input from `position` can be heard as sound-alike run
+    /// `run`: a cheap test before `soundAlike`, which the matcher asks at most positions.
+    func mayHear(_ run: Int32, at position: Int) -> Bool
 }
 
 /// The best reading of the input for each template: a Viterbi search over
@@ -135,6 +141,16 @@ struct Matcher {
                                 relax(end, target, credit + gain)
                             }
                         }
+                    case .soundAlike:
+                        let run = automaton.soundAlikeWindows[Int(edge.value)]
+                        guard boundary, position + Int(run.shortest) <= n, scorer.mayHear(edge.value, at: position) else { continue }
+                        for end in (position + Int(run.shortest))...min(n, position + Int(run.longest)) where scorer.isBoundary(end) {
+                            guard let target = Self.index(of: edge.target, in: live[end]) else { continue }
+                            steps += 1
+                            if let gain = scorer.soundAlike(edge.value, range: position..<end) {
+                                relax(end, target, credit + gain)
+                            }
+                        }
                     }
                 }
             }
@@ -189,7 +205,7 @@ struct Matcher {
                     switch edge.kind {
                     case .epsilon, .enumValue: break
                     case .boundary: guard boundary else { continue }
-                    case .literal, .text, .span: continue
+                    case .literal, .text, .span, .soundAlike: continue
                     }
                     if stamp[Int(edge.target)] != mark {
                         stamp[Int(edge.target)] = mark
@@ -225,6 +241,16 @@ struct Matcher {
                         for end in (position + 1)...min(n, position + slots[Int(edge.slot)].maxSpan) where scorer.isBoundary(end) {
                             steps += 1
                             pending[end].append(edge.target)
+                        }
+                    case .soundAlike:
+                        // NB: evaluated here (memoized), unlike slot spans: a sound-alike edge runs
+                        // beside every literal run, and taking it as always possible would keep
+                        // the whole grammar live at every position.
+                        let run = automaton.soundAlikeWindows[Int(edge.value)]
+                        guard boundary, position + Int(run.shortest) <= n, scorer.mayHear(edge.value, at: position) else { continue }
+                        for end in (position + Int(run.shortest))...min(n, position + Int(run.longest)) where scorer.isBoundary(end) {
+                            steps += 1
+                            if scorer.soundAlike(edge.value, range: position..<end) != nil { pending[end].append(edge.target) }
                         }
                     case .epsilon, .enumValue, .boundary:
                         continue
@@ -270,7 +296,7 @@ struct Matcher {
                     switch edge.kind {
                     case .epsilon, .enumValue: break
                     case .boundary: guard boundary else { continue }
-                    case .literal, .text, .span: continue
+                    case .literal, .text, .span, .soundAlike: continue
                     }
                     if stamp[Int(edge.target)] != mark {
                         stamp[Int(edge.target)] = mark
@@ -310,6 +336,13 @@ struct Matcher {
                             steps += 1
                             if edge.kind == .span, end - position <= slots[Int(edge.slot)].maxSpan {
                                 seeds.append(edge.target)
+                            } else if edge.kind == .soundAlike {
+                                let run = automaton.soundAlikeWindows[Int(edge.value)]
+                                if (Int(run.shortest)...Int(run.longest)).contains(end - position), scorer.mayHear(edge.value, at: position),
+                                    scorer.soundAlike(edge.value, range: position..<end) != nil
+                                {
+                                    seeds.append(edge.target)
+                                }
                             }
                         }
                     }
@@ -345,7 +378,7 @@ struct Matcher {
             case .text: steps.append(.text(slot: edge.slot, position: from))
             case .span: steps.append(.span(slot: edge.slot, range: from..<position))
             case .enumValue: steps.append(.enumValue(slot: edge.slot, value: edge.value))
-            case .epsilon, .boundary, .literal: break
+            case .epsilon, .boundary, .literal, .soundAlike: break
             }
             position = from
             index = Int(cell.previousIndex)

@@ -47,8 +47,19 @@ struct ParseScorer: MatchScorer {
     private let ids: [Int32]
     private let fuzzy: [[(id: Int32, credit: Double)]]
     private let boundaries: [Bool]
+    /// Per token: written as kana in the sentence (not part of a kanji word's reading).
+    private let spelledAsKana: [Bool]
     private var spans: [SpanKey: Reading?] = [:]
     private var surfaces: [SurfaceKey: Reading?] = [:]
+    /// Sound-alike credits (see `soundAlike`), one block of runs × window per start asked
+    /// about, from `heardStart[start]`; NaN: not asked yet, -1: none.
+    private var heard: [Double] = []
+    private var heardStart: [Int32] = []
+    private let isKana: Bool
+    private var hearable: [UInt32]
+    private var sounds: [UInt16]?
+    private var phoneticKeys: [[UInt16]?] = []
+    private var scratch: [Double] = []
 
     init(automaton: Automaton, text: NormalizedText, clock: Clock, entities: any EntityResolving) {
         self.automaton = automaton
@@ -65,6 +76,46 @@ struct ParseScorer: MatchScorer {
             boundaries[index] = text.tokens[index].surfaceRange.lowerBound >= text.tokens[index - 1].surfaceRange.upperBound
         }
         self.boundaries = boundaries
+        isKana = LanguageTraits.of(automaton.language).soundAlikes == .kana
+        let scalars = Array(text.source.unicodeScalars)
+        spelledAsKana = text.tokens.map { token in
+            token.surfaceRange.count == 1 && token.surfaceRange.upperBound <= scalars.count
+                && SoundDistance.isReadingCharacter(String(scalars[token.surfaceRange.lowerBound]))
+        }
+        hearable = []
+        if !automaton.soundAlikes.isEmpty { hearable = hearableStarts() }
+    }
+
+    /// Per position, what a sound-alike may begin there with (see `mayHear`): Japanese, how
+    /// many characters written as kana follow; English, the first sounds (a bit per code) of
+    /// the words said from there.
+    private mutating func hearableStarts() -> [UInt32] {
+        let n = count
+        var result = [UInt32](repeating: 0, count: n + 1)
+        if isKana {
+            sounds = tokenSounds(.kana)
+            for position in stride(from: n - 1, through: 0, by: -1) where sounds![position] != .max && spelledAsKana[position] {
+                result[position] = result[position + 1] + 1
+            }
+            return result
+        }
+        sounds = tokenSounds(.phonetic)
+        let longest = Int(automaton.soundAlikeWindows.map(\.longest).max() ?? 0)
+        for position in 0..<n where sounds![position] != .max {
+            var end = position + 1
+            while end <= min(n, position + longest), sounds![end - 1] != .max {
+                if let first = phoneticKey(position..<end).first, first < 32 { result[position] |= 1 << UInt32(first) }
+                end += 1
+            }
+        }
+        return result
+    }
+
+    func mayHear(_ run: Int32, at position: Int) -> Bool {
+        let window = automaton.soundAlikeWindows[Int(run)]
+        if isKana { return hearable[position] >= UInt32(window.shortest) }
+        // NB: a run beginning with s may be heard without it ("news" for "snooze").
+        return window.first == Self.phoneticS || (window.first < 32 && hearable[position] & (1 << UInt32(window.first)) != 0)
     }
 
     var count: Int { text.tokens.count }
@@ -85,6 +136,173 @@ struct ParseScorer: MatchScorer {
 
     mutating func span(slot: Int32, range: Range<Int>) -> Double? {
         reading(slot: slot, range: range).map { $0.creditPerToken * Double(range.count) }
+    }
+
+    // MARK: Sound-alikes
+
+    /// Credit per token of a Japanese sound-alike that is the same sound written another way
+    /// (お for the particle を, ず for づ): nearly a word said as written.
+    static let kanaSameSoundCredit = 0.9
+    /// Credit per token of a Japanese sound-alike that sounds different (a changed, dropped or
+    /// added sound), falling with the distance: below free text, so that words said as
+    /// written read as what they say (「持っていく」 stays in a title, not 「っていう」), and a
+    /// sound-alike only decides where nothing said as written fits.
+    static func kanaChangedSoundCredit(distance: Double, length: Double) -> Double { min(0.69, 0.7 - 0.4 * distance / length) }
+    /// Credit per token of an English sound-alike at no distance (a different spelling of the
+    /// same phonetic key); it falls with the distance. Below free text: a title that merely
+    /// sounds like a command word stays a title.
+    static let phoneticSoundAlikeCredit = 0.6
+
+    /// The most ends a sound-alike run's edge tries from one start (`longest - shortest + 1`;
+    /// the grammar cache refuses wider).
+    static let soundAlikeWindow = 5
+
+    /// Credit for tokens `range` heard as sound-alike run `run`: a weighted edit distance of
+    /// their kana reading (Japanese) or phonetic key (English) to the run's, within a bound
+    /// that grows with the run's length. Memoized per (run, range) in one flat array, a block
+    /// per start: the matcher asks about most runs at most starts (a title slot keeps every
+    /// template's following words in play), so a hash per question would cost more than the
+    /// comparison.
+    mutating func soundAlike(_ run: Int32, range: Range<Int>) -> Double? {
+        let width = Self.soundAlikeWindow
+        let offset = range.count - Int(automaton.soundAlikeWindows[Int(run)].shortest)
+        guard offset >= 0, offset < width else { return nil }
+        let start = range.lowerBound
+        if heardStart.isEmpty {
+            heardStart = [Int32](repeating: -1, count: count + 1)
+            heard.reserveCapacity((count + 1) * automaton.soundAlikes.count * width)
+        }
+        var base = Int(heardStart[start])
+        if base < 0 {
+            base = heard.count
+            heardStart[start] = Int32(base)
+            heard.append(contentsOf: repeatElement(.nan, count: automaton.soundAlikes.count * width))
+        }
+        let slot = base + Int(run) * width + offset
+        if heard[slot].isNaN {
+            if isKana {
+                // Every end of the run from this start in one comparison.
+                heardKana(Int(run), start: start, base: base)
+            } else {
+                heard[slot] = heardPhonetic(automaton.soundAlikes[Int(run)], range: range) ?? -1
+            }
+        }
+        let value = heard[slot]
+        return value < 0 ? nil : value
+    }
+
+    /// Fills the credits of Japanese sound-alike run `run` at every end from `start`.
+    ///
+    /// Only characters written as kana are heard as something else: a word the recognizer (or
+    /// the person typing) wrote in kanji is the word it recognized, and Japanese is dense with
+    /// words a sound apart (概要 and 内容, 流して and 探して). Mishearings of template words come
+    /// out as kana (「おついか」「すのず」「スムーズ」).
+    private mutating func heardKana(_ run: Int, start: Int, base: Int) {
+        let entry = automaton.soundAlikes[run]
+        if sounds == nil { sounds = tokenSounds(.kana) }
+        let width = Self.soundAlikeWindow
+        let length = Double(entry.tokens)
+        // One or two characters: only a particle written as it sounds (お for を); three: a
+        // lengthening or voicing (けして for けっして); longer runs a little more per character
+        // (すのず for すぬーず: 0.8 of 0.8 allowed).
+        let limit = entry.tokens <= 2 ? 0.1 : entry.tokens == 3 ? 0.35 : 0.25 * length - 0.2
+        var reach = start
+        let last = min(count, start + entry.longest)
+        while reach < last, sounds![reach] != .max, spelledAsKana[reach] { reach += 1 }
+        var found = false
+        if reach - start >= entry.shortest, !entry.codes.isEmpty {
+            let alphabet = SoundDistance.Coding.kana.alphabet
+            found = sounds!.withUnsafeBufferPointer { all in
+                entry.codes.withUnsafeBufferPointer { word in
+                    spelledAsKana.withUnsafeBufferPointer { spelled in
+                        alphabet.prefixDistances(
+                            word, heard: UnsafeBufferPointer(rebasing: all[start..<reach]), limit: limit,
+                            spelled: UnsafeBufferPointer(rebasing: spelled[start..<reach]), distances: &scratch)
+                    }
+                }
+            }
+        }
+        for offset in 0..<width {
+            let tokens = entry.shortest + offset
+            var credit = -1.0
+            if found, start + tokens <= reach {
+                let distance = scratch[tokens]
+                if distance <= limit + 1e-9, distance > 0 {
+                    let perToken = distance <= 0.1 + 1e-9 ? Self.kanaSameSoundCredit : Self.kanaChangedSoundCredit(distance: distance, length: length)
+                    credit = perToken * Double(tokens)
+                }
+            }
+            heard[base + run * width + offset] = credit
+        }
+    }
+
+    /// The credit of English words `range` heard as sound-alike run `run`, or nil.
+    private mutating func heardPhonetic(_ run: Automaton.SoundAlikeRun, range: Range<Int>) -> Double? {
+        // NB: an English word the templates use is that word, not a sound-alike of another
+        // ("call", "tell me", "is the"): at least one token must be no template word.
+        guard !range.allSatisfy({ ids[$0] >= 0 }) else { return nil }
+        if sounds == nil { sounds = tokenSounds(.phonetic) }
+        guard let letters = sounds, !letters[range].contains(.max), range.count > 1 || letters[range.lowerBound] >= 4 else {
+            return nil
+        }
+        let heardSounds = phoneticKey(range)
+        guard !heardSounds.isEmpty, !run.codes.isEmpty else { return nil }
+        // Keys are short and English is dense with them. The first sound must be the run's,
+        // or the run's first sound is the s of an s-cluster, clipped ("news" for "snooze").
+        // Then at most half an edit (a close consonant, a vowel, h or w): "post phone" for
+        // "postpone". A single token at no distance is the fuzzy index's (stricter) business.
+        let runSounds = run.codes
+        let length = runSounds.count
+        var distance: Double?
+        if heardSounds[0] == runSounds[0] {
+            let alphabet = SoundDistance.Coding.phonetic.alphabet
+            distance = heardSounds.withUnsafeBufferPointer { heardCodes in
+                runSounds.withUnsafeBufferPointer { runCodes in
+                    alphabet.distance(heardCodes, runCodes, limit: 0.5, scratch: &scratch)
+                }
+            }
+        }
+        if distance == nil, length >= 3, runSounds[0] == Self.phoneticS, runSounds[1] != Self.phoneticVowel,
+            heardSounds.elementsEqual(runSounds.dropFirst())
+        {
+            distance = 1
+        }
+        guard let distance, distance > 0 || range.count > 1, range.count == 1 || length >= 4 else { return nil }
+        return (Self.phoneticSoundAlikeCredit - 0.1 * distance) * Double(range.count)
+    }
+
+    private static let phoneticS = SoundDistance.Coding.phonetic.code("S")!
+    private static let phoneticVowel = SoundDistance.Coding.phonetic.code("A")!
+
+    /// Per token, for the sound-alike edges: Japanese, the code of its one reading character
+    /// (`.max` for anything else); English, its length in letters when it is all ASCII letters
+    /// (`.max` otherwise).
+    private func tokenSounds(_ coding: SoundDistance.Coding) -> [UInt16] {
+        text.tokens.map { token in
+            let scalars = token.key.unicodeScalars
+            switch coding {
+            case .kana:
+                guard scalars.count == 1, let scalar = scalars.first, SoundDistance.isReadingCharacter(token.key) else { return .max }
+                return coding.code(scalar) ?? .max
+            case .phonetic:
+                guard scalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return .max }
+                return UInt16(min(scalars.count, Int(UInt16.max - 1)))
+            }
+        }
+    }
+
+    /// The phonetic key of the words `range` said together, coded; kept per range.
+    private mutating func phoneticKey(_ range: Range<Int>) -> [UInt16] {
+        let width = Self.soundAlikeWindow + 3
+        guard range.count <= width else {
+            return SoundDistance.Coding.phonetic.codes(PhoneticKey.key(text.tokens[range].map(\.key).joined())) ?? []
+        }
+        if phoneticKeys.isEmpty { phoneticKeys = [[UInt16]?](repeating: nil, count: (count + 1) * (width + 1)) }
+        let slot = range.lowerBound * (width + 1) + range.count
+        if let known = phoneticKeys[slot] { return known }
+        let key = SoundDistance.Coding.phonetic.codes(PhoneticKey.key(text.tokens[range].map(\.key).joined())) ?? []
+        phoneticKeys[slot] = key
+        return key
     }
 
     /// The value of a span, read once per span and once per distinct surface text.

@@ -49,6 +49,10 @@ struct PlaceholderScorer: MatchScorer {
         return 1
     }
 
+    /// Placeholder sentences are the templates' own words: nothing is heard as a sound-alike.
+    mutating func soundAlike(_ run: Int32, range: Range<Int>) -> Double? { nil }
+    func mayHear(_ run: Int32, at position: Int) -> Bool { false }
+
     /// Tokens for text with `${name}` placeholders; `${applicationName}` becomes `appWords`.
     static func tokens(
         of pieces: [ShortcutPhrase.Piece], appWords: String, automaton: Automaton, normalizer: Normalizer
