@@ -36,6 +36,9 @@ public struct Contradiction: Sendable, Hashable {
         case calendar
         /// The todo's verb, where both say one: "email mom"/"Call mom", 飲む/買う.
         case action
+        /// The same person or thing in another role: 「母から電話」 (a call from mother) against
+        /// 「母に電話する」 (calling her).
+        case role
         /// A name, place or object said that the title does not have at all ("buy oat milk"
         /// for "Buy milk"): a more specific thing than the title, so maybe another one.
         case extra

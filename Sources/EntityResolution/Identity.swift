@@ -245,7 +245,32 @@ enum Identity {
         }
         let spokenMatched = japaneseMatches(query.profile.japaneseWords, query.terms, in: title.profile, title.terms)
         let titleMatched = japaneseMatches(title.profile.japaneseWords, title.terms, in: query.profile, query.terms)
-        return rule(query.terms, spokenMatched, title.terms, titleMatched, headActions: false)
+        return rule(query.terms, spokenMatched, title.terms, titleMatched, headActions: false) + roles(query, title)
+    }
+
+    /// Particles that say where something comes from, and those that say where it goes or
+    /// what is done to it: one word with one kind said and the other kind in the title is the
+    /// same word in another role.
+    private static let sourceParticles: Set<String> = ["から", "より"]
+    private static let goalParticles: Set<String> = ["に", "へ", "を", "と"]
+
+    /// 「母から電話あった」 against 「母に電話する」: the same 母, but the call came from her. A
+    /// word of the title said with a particle of the other kind contradicts it.
+    static func roles(_ query: Side, _ title: Side) -> [Contradiction] {
+        let spoken = query.profile.japaneseWords, written = title.profile.japaneseWords
+        var found: [Contradiction] = []
+        for i in spoken.indices where query.terms[i].role == .identity && !spoken[i].particle.isEmpty {
+            let said = spoken[i].particle
+            for j in written.indices where title.terms[j].role == .identity && !written[j].particle.isEmpty {
+                let other = written[j].particle
+                guard (sourceParticles.contains(said) && goalParticles.contains(other))
+                    || (goalParticles.contains(said) && sourceParticles.contains(other)),
+                    sameJapanese(spoken[i], query.terms[i], written[j], title.terms[j])
+                else { continue }
+                found.append(Contradiction(spoken: spoken[i].surface + said, title: written[j].surface + other, kind: .role))
+            }
+        }
+        return found
     }
 
     /// Which of `words` the other profile has: the same word, or (MeCab cuts kana and kanji

@@ -5,7 +5,7 @@ import Basics
 extension Profile {
     /// Bumped with any change to what a profile holds, how it is computed or written here,
     /// or which index keys it gives: stored profiles of another version are recomputed.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     func encode(to writer: inout BinaryWriter) {
         writer.write(language.rawValue)
@@ -31,6 +31,7 @@ extension Profile {
             writer.write(word.role.rawValue)
             writer.write(word.isNumber)
             writer.write(word.isKnown)
+            writer.write(word.particle)
         }
     }
 
@@ -66,9 +67,11 @@ extension Profile {
             let stem = try reader.string()
             guard let role = Role(rawValue: try reader.byte()) else { throw BinaryReader.Malformed() }
             let isNumber = try reader.bool()
+            let isKnown = try reader.bool()
             japaneseWords.append(
                 JapaneseWord(
-                    surface: surface, reading: reading, lemma: lemma, stem: stem, role: role, isNumber: isNumber, isKnown: try reader.bool()))
+                    surface: surface, reading: reading, lemma: lemma, stem: stem, role: role, isNumber: isNumber, isKnown: isKnown,
+                    particle: try reader.string()))
         }
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
         return Profile(

@@ -51,6 +51,8 @@ struct Profile: Sendable {
         var role: Role
         var isNumber: Bool
         var isKnown: Bool
+        /// The case particle said right after the word (母[に]電話する: に), or "".
+        var particle: String = ""
     }
 
     // MARK: Generic words
@@ -119,6 +121,7 @@ struct Profile: Sendable {
         var isContent: Bool = true  // not a particle, auxiliary or helper verb
         var isKnown: Bool = true  // in MeCab's dictionary
         var role: Role = .identity
+        var isParticle = false
     }
 
     private static func japanese(_ text: String, folded: String, normalizer: Normalizer) -> Profile {
@@ -162,10 +165,15 @@ struct Profile: Sendable {
             reading: Array(pieces.map(\.reading).joined().unicodeScalars),
             lemma: Array(pieces.map(\.lemma).joined().unicodeScalars),
             numbers: pieces.filter(\.isNumber).map(\.surface), hasMorphemes: hasMorphemes,
-            japaneseWords: pieces.filter(\.isContent).map {
-                JapaneseWord(
-                    surface: $0.surface, reading: $0.reading, lemma: $0.lemma.isEmpty ? $0.reading : $0.lemma, stem: $0.stem,
-                    role: $0.role, isNumber: $0.isNumber, isKnown: $0.isKnown)
+            japaneseWords: pieces.indices.filter { pieces[$0].isContent }.map { index in
+                let piece = pieces[index]
+                // The particle after the word and its suffixes (田中[さん]から).
+                var after = index + 1
+                while after < pieces.count, pieces[after].isContent, pieces[after].role == .function, !pieces[after].isNumber { after += 1 }
+                let next = after < pieces.count && pieces[after].isParticle ? pieces[after].surface : ""
+                return JapaneseWord(
+                    surface: piece.surface, reading: piece.reading, lemma: piece.lemma.isEmpty ? piece.reading : piece.lemma,
+                    stem: piece.stem, role: piece.role, isNumber: piece.isNumber, isKnown: piece.isKnown, particle: next)
             })
     }
 
@@ -203,6 +211,7 @@ struct Profile: Sendable {
             var reading = foldedKey(morpheme.reading, language: .ja)
             var lemma = reading
             var isContent = true
+            var isParticle = false
             var role = Role.identity
             switch morpheme.partOfSpeech {
             case "助動詞":
@@ -230,6 +239,7 @@ struct Profile: Sendable {
             case "助詞":
                 lemma = ""  // particles come and go in speech: 牛乳[を]買う
                 isContent = false
+                isParticle = true
             case "接頭詞", "副詞", "連体詞", "接続詞":
                 role = .function  // お, ご; もう, すぐ; この; そして
             case "名詞":
@@ -254,7 +264,7 @@ struct Profile: Sendable {
             let stem = leadingKanji(morpheme.baseForm) ?? lemma
             pieces.append(
                 Piece(surface: surface, reading: reading, lemma: lemma, stem: stem, isNumber: false, isContent: isContent,
-                      isKnown: morpheme.isKnown, role: role))
+                      isKnown: morpheme.isKnown, role: role, isParticle: isParticle))
         }
         for index in pieces.indices where pieces[index].isNumber {
             let value = KanjiNumber.value(pieces[index].surface).map(String.init) ?? pieces[index].surface

@@ -188,7 +188,8 @@ public enum SoundDistance {
             }
         }
 
-        /// The distances from `word` to every prefix of `heard` at once: on return
+        /// The distances from `word` to every prefix of `heard` at once, the first sounds of
+        /// both said against each other (not dropped): on return
         /// `distances[m]` is the distance to `heard[..<m]` (m in 0...heard.count), or more
         /// than `limit` when it is above it; false when no prefix is within `limit`. `spelled`
         /// is parallel to `heard`, as in `kana`; the cost of a change is of `heard`'s sound
@@ -203,10 +204,13 @@ public enum SoundDistance {
                 var previous = 0
                 var current = width
                 rows[0] = 0
-                for j in stride(from: 1, to: width, by: 1) { rows[j] = rows[j - 1] + drop(heard[j - 1]) }
-                for y in word {
+                // NB: the first sounds are said against each other: a sound-alike may not begin by
+                // taking a sound before the word (the こ of 「牛乳こぼした」 is no part of 「した」)
+                // nor by leaving the word's first sound unsaid.
+                for j in stride(from: 1, to: width, by: 1) { rows[j] = .infinity }
+                for (i, y) in word.enumerated() {
                     let dropY = drop(y)
-                    rows[current] = rows[previous] + dropY
+                    rows[current] = i == 0 ? .infinity : rows[previous] + dropY
                     var rowMinimum = rows[current]
                     for j in stride(from: 1, to: width, by: 1) {
                         let x = heard[j - 1]
@@ -230,7 +234,7 @@ public enum SoundDistance {
     /// Which scalars an alphabet codes, and how: cheap to make (no costs), for coding the
     /// template runs of a grammar when it loads.
     public enum Coding: Sendable {
-        /// Kana: hiragana and ー with their costs first, then the other kana, equal only to themselves.
+        /// Kana: hiragana, ー and っ with their costs first, then the other kana, equal only to themselves.
         case kana
         /// Phonetic-key letters: A…Z and 0 (all `PhoneticKey` writes).
         case phonetic
@@ -275,7 +279,7 @@ public enum SoundDistance {
     /// Kana codes over U+3000…U+31FF: the tabled scalars (ascending), then the other kana.
     private static let kanaCodes: (table: [UInt16], tabled: [Unicode.Scalar]) = {
         var tabled = Array(kanaTable.keys).sorted { $0.value < $1.value }
-        tabled.append("ー")
+        tabled.append(contentsOf: ["ー", "っ"])  // NB: marks with costs of their own (kanaIndel)
         var table = [UInt16](repeating: .max, count: 0x3200 - 0x3000)
         for (code, scalar) in tabled.enumerated() { table[Int(scalar.value) - 0x3000] = UInt16(code) }
         var next = UInt16(tabled.count)

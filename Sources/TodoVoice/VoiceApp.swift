@@ -116,7 +116,10 @@ public final class VoiceApp {
         let first = Language.detect(in: text) ?? (engine.languages.contains(.en) ? .en : defaultLanguage)
         var result = engine.parse(text, language: first, clock: clock, entities: resolver)
         if (result.best?.score ?? 0) < 0.8 {
-            for other in engine.languages where other != first {
+            // NB: not a grammar of another script: an English sentence has no Japanese reading
+            // (「done」 or 「todo」 in a Japanese template must not make 「most urgent one. done.」 one).
+            let script = Language.detect(in: text)
+            for other in engine.languages where other != first && (other != .ja || script == .ja) {
                 let tried = engine.parse(text, language: other, clock: clock, entities: resolver)
                 if (tried.best?.score ?? 0) > (result.best?.score ?? 0) + 1e-9 { result = tried }
             }

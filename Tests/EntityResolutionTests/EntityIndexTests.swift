@@ -293,6 +293,9 @@ struct ContradictionTests {
         ("鈴木さんにメールする", "田中さんにメールする", "鈴木", "田中", .word),
         ("4月の予算", "3月の予算", "4", "3", .number),
         ("火曜日の会議", "月曜日の会議", "火曜日", "月曜日", .calendar),
+        // The same person, the call the other way (a blind near-miss line).
+        ("母から電話", "母に電話する", "母から", "母に", .role),
+        ("田中さんからメール", "田中さんにメールする", "田中から", "田中に", .role),
     ])
     func japaneseNearMissIsOnlySuggested(_ spoken: String, _ title: String, _ said: String, _ written: String, _ kind: Contradiction.Kind) throws {
         try #require(JapaneseReader.shared.isAvailable)

@@ -14,6 +14,7 @@ import TodoVoice
         ("blind-en-2-nearmiss.txt", "en"), ("blind-ja-2-nearmiss.txt", "ja"),
         ("blind-en-3-nearmiss.txt", "en"), ("blind-ja-3-nearmiss.txt", "ja"),
         ("blind-en-4-nearmiss.txt", "en"), ("blind-ja-4-nearmiss.txt", "ja"),
+        ("blind-en-5-nearmiss.txt", "en"), ("blind-ja-5-nearmiss.txt", "ja"),
     ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)
