@@ -33,10 +33,19 @@ import Testing
         defer { cleanup() }
         let fresh = try PhraseEngine(grammars: Grammar.loadAll(directory: grammars), schemas: [])
         let cache = GrammarCache(folder: folder, programIdentity: "test")
-        for _ in 0..<2 {  // the first run writes, the second reads
+        var written: [String: Int] = [:]
+        for pass in 0..<2 {  // the first run writes, the second reads
             let (loaded, source) = try Grammar.loadAll(directory: grammars, cache: cache)
             let cached = try PhraseEngine(grammars: loaded, schemas: [], cache: source)
             #expect(parses(cached) == parses(fresh))
+            // The second pass reads every file the first wrote, rewriting none: a file that
+            // does not read back (a coding mismatch) would be rebuilt in every process.
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder) {
+                var info = stat()
+                guard stat(folder + "/" + file, &info) == 0 else { continue }
+                let stamp = Int(info.st_ino) ^ Int(info.st_mtim.tv_nsec) ^ Int(info.st_mtim.tv_sec)
+                if pass == 0 { written[file] = stamp } else { #expect(written[file] == stamp, "\(file) was written again") }
+            }
             #expect(loaded.map(\.language) == [.en, .ja])
             #expect(loaded.map { $0.intents.map(\.name) } == (try Grammar.loadAll(directory: grammars)).map { $0.intents.map(\.name) })
         }

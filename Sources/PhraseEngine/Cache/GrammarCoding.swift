@@ -387,7 +387,7 @@ enum GrammarCoding {
         let maxSpan = try reader.int()
         let fuzzy = try readFuzzy(&reader, words: words, language: language)
         var soundAlikes: [Automaton.SoundAlikeRun] = []
-        let soundAlikeCount = try reader.int()
+        let soundAlikeCount = try reader.count()  // NB: written as a count (UInt64), not a signed int
         guard soundAlikeCount >= 0, soundAlikeCount <= edges.count else { throw Malformed() }
         for _ in 0..<soundAlikeCount {
             let key = try reader.string()
