@@ -148,7 +148,7 @@ struct SpeechAnswer {
         ("blind/blind-en-1.corpus", 0.939),
         ("blind/blind-ja-1.corpus", 0.953),  // 143/150 on japanese-outside (133 before)
         // Second blind sets (first try at 2e101f6: en 114/150 = 76.0% with 1 wrong action, ja 109/150 = 72.7%).
-        ("blind/blind-en-2.corpus", 0.919),
+        ("blind/blind-en-2.corpus", 0.926),  // 139/150 after the fifth sets' families
         ("blind/blind-ja-2.corpus", 0.946),  // 142/150 on japanese-outside (129 before; line 132's expectation corrected)
         // Third blind sets (first try at 2a17858's successor, before any change for them: en 94/150,
         // ja 100/150; 97/150 and 101/150 at 811ad6d; 142/150 and 128/150 on typed-outside-3).
@@ -161,10 +161,11 @@ struct SpeechAnswer {
         // Fifth blind sets (other voices: a parent cooking, a learner, telegraphic, rambling,
         // recognizer output, casual and business Japanese), first try at 8ab292b: en 80/120,
         // ja 86/120, no wrong action counted (but three junk adds in English); floors at the
-        // first scores. The near-miss lines found two completions of the wrong todo (母から電話,
-        // 牛乳こぼした), fixed by the role contradiction and the sound-alike's first sound.
-        ("blind/blind-en-5.corpus", 0.666),
-        ("blind/blind-ja-5.corpus", 0.716),
+        // The near-miss lines found two completions of the wrong todo (母から電話, 牛乳こぼした),
+        // fixed by the role contradiction and the sound-alike's first sound. Then their failures
+        // were fixed family by family (outside-5, new sentences of our own): en 105, ja 108.
+        ("blind/blind-en-5.corpus", 0.875),
+        ("blind/blind-ja-5.corpus", 0.9),
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)
