@@ -65,27 +65,22 @@ public enum SoundDistance {
     }()
 
     /// Pairs that are one sound written two ways: particles (を/お, は/わ, へ/え), ぢ/じ, づ/ず.
-    private static let sameSound: Set<[Unicode.Scalar]> = {
-        var pairs: Set<[Unicode.Scalar]> = []
-        for pair in ["をお", "はわ", "へえ", "ぢじ", "づず"] {
-            let scalars = Array(pair.unicodeScalars)
-            pairs.insert(scalars)
-            pairs.insert(scalars.reversed())
-        }
-        return pairs
-    }()
+    private static let sameSoundPairs: [(Unicode.Scalar, Unicode.Scalar)] = [("を", "お"), ("は", "わ"), ("へ", "え"), ("ぢ", "じ"), ("づ", "ず")]
 
     private static let voicing: [String: String] = ["k": "g", "g": "k", "s": "z", "z": "s", "t": "d", "d": "t", "h": "b", "b": "h", "p": "b"]
     private static let nasal: Set<String> = ["n", "m"]
 
-    private static func kanaSubstitution(_ x: Unicode.Scalar, _ y: Unicode.Scalar) -> Double {
+    private typealias KanaEntry = (row: String, vowel: Int, small: Bool)
+
+    /// The cost of hearing `x` for `y`, their table entries looked up by the caller (the
+    /// alphabet's table is made once, from one look-up per kana).
+    private static func kanaSubstitution(_ x: Unicode.Scalar, _ y: Unicode.Scalar, _ a: KanaEntry?, _ b: KanaEntry?) -> Double {
         if x == y { return 0 }
-        if sameSound.contains([x, y]) { return 0.1 }
+        if isSameSound(x, y) { return 0.1 }
         if x == "ー" || y == "ー" {
-            let other = x == "ー" ? y : x
-            return kanaTable[other].map { $0.row.isEmpty ? 0.3 : 1 } ?? 1
+            return (x == "ー" ? b : a).map { $0.row.isEmpty ? 0.3 : 1 } ?? 1
         }
-        guard let a = kanaTable[x], let b = kanaTable[y] else { return 1 }
+        guard let a, let b else { return 1 }
         if a.row == b.row && a.vowel == b.vowel { return 0.2 }  // や/ゃ
         if a.vowel == b.vowel {
             if voicing[a.row] == b.row || (a.row == "h" && b.row == "p") || (a.row == "p" && b.row == "h") { return 0.35 }
@@ -95,6 +90,12 @@ public enum SoundDistance {
         }
         if a.row == b.row { return 0.5 }
         return 1
+    }
+
+    /// One sound written two ways: particles (を/お, は/わ, へ/え), ぢ/じ, づ/ず.
+    private static func isSameSound(_ x: Unicode.Scalar, _ y: Unicode.Scalar) -> Bool {
+        for (p, q) in sameSoundPairs where (x == p && y == q) || (x == q && y == p) { return true }
+        return false
     }
 
     /// Dropping or adding a mark that lengthens or softens (ー, っ, small kana) costs little;
@@ -294,9 +295,10 @@ public enum SoundDistance {
     private static let kanaAlphabet: Alphabet = {
         let scalars = kanaCodes.tabled
         let count = scalars.count
+        let entries = scalars.map { kanaTable[$0] }
         var substitution = [Double](repeating: 1, count: count * count)
         for (i, x) in scalars.enumerated() {
-            for (j, y) in scalars.enumerated() { substitution[i * count + j] = kanaSubstitution(x, y) }
+            for (j, y) in scalars.enumerated() { substitution[i * count + j] = kanaSubstitution(x, y, entries[i], entries[j]) }
         }
         return Alphabet(tabled: count, substitution: substitution, indel: scalars.map(kanaIndel))
     }()
