@@ -23,6 +23,10 @@ struct LanguageTraits: Sendable {
     /// How template words are compared by sound (`Automaton.Kind.soundAlike`): by English
     /// phonetic keys over word tokens, or by kana readings over reading characters.
     var soundAlikes: SoundAlikeKeys
+    /// The longest sentence (in tokens) whose template words may be heard by sound: a
+    /// misheard command is a short one, and a long sentence (several commands run on, a
+    /// dictated paragraph) would pay the comparisons at every position for nothing.
+    var soundAlikeLongest: Int
 
     enum SoundAlikeKeys: Sendable {
         case phonetic
@@ -39,12 +43,14 @@ struct LanguageTraits: Sendable {
     static func of(_ language: Language) -> LanguageTraits {
         switch language {
         case .en:
-            return LanguageTraits(notFoundCredit: 0.3, matchesSoundAlikeWords: true, datesPrefixCompounds: false, ignorableEdgeTokens: 6, soundAlikes: .phonetic)
+            return LanguageTraits(notFoundCredit: 0.3, matchesSoundAlikeWords: true, datesPrefixCompounds: false, ignorableEdgeTokens: 6, soundAlikes: .phonetic,
+                soundAlikeLongest: 16)
         case .ja:
             // NB: a name spans several times more tokens than an English word, so the English
             // credit would let free text swallow the template words around an unknown name
             // (「旅行のリストに水着を追加」).
-            return LanguageTraits(notFoundCredit: 0.5, matchesSoundAlikeWords: false, datesPrefixCompounds: true, ignorableEdgeTokens: 10, soundAlikes: .kana)
+            return LanguageTraits(notFoundCredit: 0.5, matchesSoundAlikeWords: false, datesPrefixCompounds: true, ignorableEdgeTokens: 10, soundAlikes: .kana,
+                soundAlikeLongest: 48)
         }
     }
 }

@@ -83,7 +83,9 @@ struct ParseScorer: MatchScorer {
                 && SoundDistance.isReadingCharacter(String(scalars[token.surfaceRange.lowerBound]))
         }
         hearable = []
-        if !automaton.soundAlikes.isEmpty { hearable = hearableStarts() }
+        if !automaton.soundAlikes.isEmpty, text.tokens.count <= LanguageTraits.of(automaton.language).soundAlikeLongest {
+            hearable = hearableStarts()
+        }
     }
 
     /// Per position, what a sound-alike may begin there with (see `mayHear`): Japanese, how
@@ -112,6 +114,7 @@ struct ParseScorer: MatchScorer {
     }
 
     func mayHear(_ run: Int32, at position: Int) -> Bool {
+        guard !hearable.isEmpty else { return false }
         let window = automaton.soundAlikeWindows[Int(run)]
         if isKana { return hearable[position] >= UInt32(window.shortest) }
         // NB: a run beginning with s may be heard without it ("news" for "snooze").
