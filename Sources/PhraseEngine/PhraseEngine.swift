@@ -153,7 +153,7 @@ public final class PhraseEngine: Sendable {
     static let tolerantBelow = 0.8
     /// A reading that leaves words unread must still fit this well (over all the words said):
     /// chit-chat around a lone name or verb stays chit-chat.
-    static let tolerantFloor = 0.55
+    public static let tolerantFloor = 0.55
 
     /// Every intent's best reading of `text`, scored against `full` tokens (those left unread
     /// earn nothing).

@@ -140,8 +140,38 @@ public final class VoiceApp {
                 break
             }
         }
+        if let tail = lastClause(of: best) { best = tail }
         best.input = result.input
         return best
+    }
+
+    /// English talk before a command ("been meaning to do this for months, but please just put
+    /// down clean out the garage", "i keep forgetting this one, so add …"), which a title
+    /// swallowed or which left the sentence unread: the last clause read alone, when it reads
+    /// clearly and what comes before it is no command of its own (two commands are never cut
+    /// down to one). Nil otherwise.
+    private func lastClause(of result: ParseResult) -> ParseResult? {
+        guard result.language == .en else { return nil }
+        // The talk before the clause that holds it: a title that swallowed it, or no reading at all.
+        var holder: String?
+        if let best = result.best {
+            guard TodoIntent(rawValue: best.intent) == .addTodo, case .text(let title)? = best.slots["title"] else { return nil }
+            holder = title
+        }
+        for marker in Self.clauseMarkers {
+            guard holder.map({ $0.range(of: marker, options: .caseInsensitive) != nil }) ?? true,
+                let range = result.input.range(of: marker, options: [.backwards, .caseInsensitive])
+            else { continue }
+            let head = String(result.input[..<range.lowerBound])
+            let tail = String(result.input[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+            guard tail.split(separator: " ").count >= 2,
+                (engine.parse(head, language: .en, clock: clock, entities: resolver).best?.score ?? 0) < PhraseEngine.tolerantFloor
+            else { return nil }
+            let tried = refined(engine.parse(tail, language: .en, clock: clock, entities: resolver))
+            guard let score = tried.best?.score, score >= 0.8 else { return nil }
+            return tried
+        }
+        return nil
     }
 
     /// Sentences that say the same as `text` in a form the grammar reads; each is one more parse
@@ -154,6 +184,9 @@ public final class VoiceApp {
     /// - Japanese `already` (「もう」) inside a name, moved before it (「家賃もう払った」 → 「もう家賃払った」).
     /// Each group is in order of preference (its first that reads clearly is taken); the groups
     /// compete by score.
+    /// Where a last clause begins after talk that is no command (see `lastClause`).
+    static let clauseMarkers = [", but ", ", so ", ", anyway ", ", anyways ", ". anyway ", ". so ", ". but ", ". "]
+
     func rewrites(of text: String, language: Language) -> [[String]] {
         var groups: [[String]] = []
         let comma: Character = language == .ja ? "、" : ","

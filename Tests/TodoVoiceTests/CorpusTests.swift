@@ -164,7 +164,7 @@ struct SpeechAnswer {
         // The near-miss lines found two completions of the wrong todo (母から電話, 牛乳こぼした),
         // fixed by the role contradiction and the sound-alike's first sound. Then their failures
         // were fixed family by family (outside-5, new sentences of our own): en 105, ja 108.
-        ("blind/blind-en-5.corpus", 0.875),
+        ("blind/blind-en-5.corpus", 0.883),  // 106 with the last-clause reading
         ("blind/blind-ja-5.corpus", 0.9),
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
