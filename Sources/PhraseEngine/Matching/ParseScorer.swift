@@ -77,10 +77,14 @@ struct ParseScorer: MatchScorer {
         }
         self.boundaries = boundaries
         isKana = LanguageTraits.of(automaton.language).soundAlikes == .kana
-        let scalars = Array(text.source.unicodeScalars)
-        spelledAsKana = text.tokens.map { token in
-            token.surfaceRange.count == 1 && token.surfaceRange.upperBound <= scalars.count
-                && SoundDistance.isReadingCharacter(String(scalars[token.surfaceRange.lowerBound]))
+        if isKana {
+            let scalars = Array(text.source.unicodeScalars)
+            spelledAsKana = text.tokens.map { token in
+                token.surfaceRange.count == 1 && token.surfaceRange.upperBound <= scalars.count
+                    && SoundDistance.isReadingCharacter(String(scalars[token.surfaceRange.lowerBound]))
+            }
+        } else {
+            spelledAsKana = []  // NB: read by Japanese sound-alikes only
         }
         hearable = []
         if !automaton.soundAlikes.isEmpty, text.tokens.count <= LanguageTraits.of(automaton.language).soundAlikeLongest {
