@@ -54,6 +54,15 @@ struct PhraseData {
         return keys.contains { padded.contains(" " + $0 + " ") }
     }
 
+    /// True when the text begins with one of the phrases (English: as whole words).
+    func begins(_ text: String) -> Bool {
+        let folded = key(text)
+        guard !folded.isEmpty else { return false }
+        if language.wordSeparator.isEmpty { return keys.contains { folded.hasPrefix($0) } }
+        let padded = folded + " "
+        return keys.contains { padded.hasPrefix($0 + " ") }
+    }
+
     /// True when the whole text is one of the phrases.
     func isWhole(_ text: String) -> Bool {
         let folded = key(text)

@@ -336,6 +336,14 @@ public final class VoiceApp {
     private func isChitChat(_ result: ParseResult) -> Bool {
         guard let best = result.best else { return false }
         if data(Self.closingRule, result.language).isWhole(result.input) { return true }
+        // A word heard for "add" (`heard_add`: "at", "and") is a command only where the sentence
+        // begins: after words left unread it is the word it is ("i was at the store today").
+        if [TodoIntent.addTodo, .addTodos].contains(TodoIntent(rawValue: best.intent)), !best.ignoredBefore.isEmpty,
+            let unread = result.input.range(of: best.ignoredBefore),
+            data(Self.heardAddRule, result.language).begins(String(result.input[unread.upperBound...]))
+        {
+            return true
+        }
         var suspect = [best.ignoredBefore, best.ignoredAfter]
         for value in best.slots.values {
             if case .entity(let spoken, .notFound) = value { suspect.append(spoken) }
@@ -510,6 +518,7 @@ public final class VoiceApp {
     public static let notItemRule = "not_item"
     public static let offTopicRule = "off_topic"
     public static let closingRule = "closing"
+    public static let heardAddRule = "heard_add"
 
     /// The grammar rule listing the words that take back what was just said.
     public static let selfCorrectionRule = "self_correction"
