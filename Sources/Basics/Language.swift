@@ -31,6 +31,15 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
         }
     }
 
+    /// True when the language is written in a script of its own (``detect(in:)`` finds it): a
+    /// sentence without that script is never read as this language.
+    public var hasOwnScript: Bool {
+        switch self {
+        case .en: return false
+        case .ja: return true
+        }
+    }
+
     /// Words joined with ``wordSeparator``.
     public func join<Words: Sequence>(_ words: Words) -> String where Words.Element: StringProtocol {
         words.joined(separator: wordSeparator)

@@ -147,57 +147,26 @@ public enum SoundDistance {
 
         @inline(__always) func drop(_ x: UInt16) -> Double { Int(x) < indel.count ? indel[Int(x)] : 1 }
 
-        /// The weighted distance between two coded readings, or nil above `limit`; `spelled`,
-        /// parallel to `a`, as in `kana`. Rows are kept in `scratch`.
+        /// The weighted distance between two coded readings (`a` heard for `b`), or nil above
+        /// `limit`; `spelled`, parallel to `a`, as in `kana`. Rows are kept in `scratch`.
         public func distance(
             _ a: UnsafeBufferPointer<UInt16>, _ b: UnsafeBufferPointer<UInt16>, limit: Double,
             spelled: UnsafeBufferPointer<Bool>? = nil, scratch: inout [Double]
         ) -> Double? {
-            if a.isEmpty || b.isEmpty {
-                var total = 0.0
-                for x in a { total += drop(x) }
-                for y in b { total += drop(y) }
-                return total <= limit + 1e-9 ? total : nil
-            }
-            let width = b.count + 1
-            if scratch.count < 2 * width { scratch = [Double](repeating: 0, count: 2 * width) }
-            return scratch.withUnsafeMutableBufferPointer { rows -> Double? in
-                var previous = 0
-                var current = width
-                rows[0] = 0
-                for j in 1...b.count { rows[j] = rows[j - 1] + drop(b[j - 1]) }
-                for i in 1...a.count {
-                    let x = a[i - 1]
-                    let dropX = drop(x)
-                    rows[current] = rows[previous] + dropX
-                    var rowMinimum = rows[current]
-                    for j in 1...b.count {
-                        var change = substitute(x, b[j - 1])
-                        // NB: a particle said otherwise (0.1) counts only where it was written so.
-                        if change == 0.1, let spelled, i - 1 < spelled.count, !spelled[i - 1] { change = 1 }
-                        let value = min(
-                            rows[previous + j - 1] + change, rows[previous + j] + dropX,
-                            rows[current + j - 1] + drop(b[j - 1]))
-                        rows[current + j] = value
-                        if value < rowMinimum { rowMinimum = value }
-                    }
-                    if rowMinimum > limit + 1e-9 { return nil }
-                    swap(&previous, &current)
-                }
-                let total = rows[previous + b.count]
-                return total <= limit + 1e-9 ? total : nil
-            }
+            guard prefixDistances(b, heard: a, limit: limit, spelled: spelled, anchored: false, distances: &scratch) else { return nil }
+            let total = scratch[a.count]
+            return total <= limit + 1e-9 ? total : nil
         }
 
         /// The distances from `word` to every prefix of `heard` at once, the first sounds of
-        /// both said against each other (not dropped): on return
+        /// both said against each other (not dropped) when `anchored`: on return
         /// `distances[m]` is the distance to `heard[..<m]` (m in 0...heard.count), or more
         /// than `limit` when it is above it; false when no prefix is within `limit`. `spelled`
         /// is parallel to `heard`, as in `kana`; the cost of a change is of `heard`'s sound
         /// into `word`'s, as in `distance`.
         public func prefixDistances(
             _ word: UnsafeBufferPointer<UInt16>, heard: UnsafeBufferPointer<UInt16>, limit: Double,
-            spelled: UnsafeBufferPointer<Bool>? = nil, distances: inout [Double]
+            spelled: UnsafeBufferPointer<Bool>? = nil, anchored: Bool = true, distances: inout [Double]
         ) -> Bool {
             let width = heard.count + 1
             if distances.count < 2 * width { distances = [Double](repeating: 0, count: 2 * width) }
@@ -208,10 +177,10 @@ public enum SoundDistance {
                 // NB: the first sounds are said against each other: a sound-alike may not begin by
                 // taking a sound before the word (the こ of 「牛乳こぼした」 is no part of 「した」)
                 // nor by leaving the word's first sound unsaid.
-                for j in stride(from: 1, to: width, by: 1) { rows[j] = .infinity }
+                for j in stride(from: 1, to: width, by: 1) { rows[j] = anchored ? .infinity : rows[j - 1] + drop(heard[j - 1]) }
                 for (i, y) in word.enumerated() {
                     let dropY = drop(y)
-                    rows[current] = i == 0 ? .infinity : rows[previous] + dropY
+                    rows[current] = i == 0 && anchored ? .infinity : rows[previous] + dropY
                     var rowMinimum = rows[current]
                     for j in stride(from: 1, to: width, by: 1) {
                         let x = heard[j - 1]

@@ -119,7 +119,7 @@ public final class VoiceApp {
             // NB: not a grammar of another script: an English sentence has no Japanese reading
             // (「done」 or 「todo」 in a Japanese template must not make 「most urgent one. done.」 one).
             let script = Language.detect(in: text)
-            for other in engine.languages where other != first && (other != .ja || script == .ja) {
+            for other in engine.languages where other != first && (!other.hasOwnScript || script == other) {
                 let tried = engine.parse(text, language: other, clock: clock, entities: resolver)
                 if (tried.best?.score ?? 0) > (result.best?.score ?? 0) + 1e-9 { result = tried }
             }

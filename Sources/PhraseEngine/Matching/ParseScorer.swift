@@ -57,7 +57,8 @@ struct ParseScorer: MatchScorer {
     private var heardStart: [Int32] = []
     private let isKana: Bool
     private var hearable: [UInt32]
-    private var sounds: [UInt16]?
+    /// Per token, its sound (`tokenSounds`), set with `hearable`.
+    private var sounds: [UInt16] = []
     private var phoneticKeys: [[UInt16]?] = []
     private var scratch: [Double] = []
 
@@ -100,16 +101,16 @@ struct ParseScorer: MatchScorer {
         var result = [UInt32](repeating: 0, count: n + 1)
         if isKana {
             sounds = tokenSounds(.kana)
-            for position in stride(from: n - 1, through: 0, by: -1) where sounds![position] != .max && spelledAsKana[position] {
+            for position in stride(from: n - 1, through: 0, by: -1) where sounds[position] != .max && spelledAsKana[position] {
                 result[position] = result[position + 1] + 1
             }
             return result
         }
         sounds = tokenSounds(.phonetic)
         let longest = Int(automaton.soundAlikeWindows.map(\.longest).max() ?? 0)
-        for position in 0..<n where sounds![position] != .max {
+        for position in 0..<n where sounds[position] != .max {
             var end = position + 1
-            while end <= min(n, position + longest), sounds![end - 1] != .max {
+            while end <= min(n, position + longest), sounds[end - 1] != .max {
                 if let first = phoneticKey(position..<end).first, first < 32 { result[position] |= 1 << UInt32(first) }
                 end += 1
             }
@@ -206,7 +207,6 @@ struct ParseScorer: MatchScorer {
     /// out as kana (「おついか」「すのず」「スムーズ」).
     private mutating func heardKana(_ run: Int, start: Int, base: Int) {
         let entry = automaton.soundAlikes[run]
-        if sounds == nil { sounds = tokenSounds(.kana) }
         let width = Self.soundAlikeWindow
         let length = Double(entry.tokens)
         // One or two characters: only a particle written as it sounds (お for を); three: a
@@ -215,11 +215,11 @@ struct ParseScorer: MatchScorer {
         let limit = entry.tokens <= 2 ? 0.1 : entry.tokens == 3 ? 0.35 : 0.25 * length - 0.2
         var reach = start
         let last = min(count, start + entry.longest)
-        while reach < last, sounds![reach] != .max, spelledAsKana[reach] { reach += 1 }
+        while reach < last, reach < sounds.count, sounds[reach] != .max, spelledAsKana[reach] { reach += 1 }
         var found = false
         if reach - start >= entry.shortest, !entry.codes.isEmpty {
             let alphabet = SoundDistance.Coding.kana.alphabet
-            found = sounds!.withUnsafeBufferPointer { all in
+            found = sounds.withUnsafeBufferPointer { all in
                 entry.codes.withUnsafeBufferPointer { word in
                     spelledAsKana.withUnsafeBufferPointer { spelled in
                         alphabet.prefixDistances(
@@ -248,8 +248,7 @@ struct ParseScorer: MatchScorer {
         // NB: an English word the templates use is that word, not a sound-alike of another
         // ("call", "tell me", "is the"): at least one token must be no template word.
         guard !range.allSatisfy({ ids[$0] >= 0 }) else { return nil }
-        if sounds == nil { sounds = tokenSounds(.phonetic) }
-        guard let letters = sounds, !letters[range].contains(.max), range.count > 1 || letters[range.lowerBound] >= 4 else {
+        guard range.upperBound <= sounds.count, !sounds[range].contains(.max), range.count > 1 || sounds[range.lowerBound] >= 4 else {
             return nil
         }
         let heardSounds = phoneticKey(range)
