@@ -23,18 +23,30 @@ struct PhraseData {
     }
 
     /// The rule's phrases, with their keys kept in the cache folder per build of the program
-    /// and per phrase list: normalizing a rule's expanded phrases (a `closing` rule with options
-    /// is hundreds) took about 5 ms of every one-shot command.
-    static func remembered(_ rule: String, _ phrases: [String], language: Language, normalizer: Normalizer) -> PhraseData {
+    /// and per grammar: normalizing a rule's expanded phrases (a `closing` rule with options is
+    /// thousands) took about 5 ms of every one-shot command. With `grammarKey` (the grammar
+    /// files' content key) the phrases are not even expanded when the keys are stored; without
+    /// it, the expanded phrases are the key.
+    static func remembered(
+        _ rule: String, grammarKey: UInt64?, language: Language, normalizer: Normalizer, phrases: () -> [String]
+    ) -> PhraseData {
+        var expanded: [String]? = nil
         var hash = ContentHash()
-        for phrase in phrases { hash.combine(phrase + "\n") }
+        if let grammarKey {
+            hash.combine("grammar \(grammarKey)")
+        } else {
+            let all = phrases()
+            for phrase in all { hash.combine(phrase + "\n") }
+            expanded = all
+        }
         let purpose = "phrase data \(rule) \(language.rawValue) \(String(hash.value, radix: 16))"
         let stored = CacheFile.remembered(purpose, file: "phrase-data-\(rule)-\(language.rawValue)") {
             // NB: a rule with no phrases is remembered as one blank line (an empty file is rebuilt).
-            PhraseData(phrases, language: language, normalizer: normalizer).keys.sorted().joined(separator: "\n") + "\n"
+            PhraseData(expanded ?? phrases(), language: language, normalizer: normalizer).keys.sorted().joined(separator: "\n") + "\n"
         }
         var data = PhraseData([], language: language, normalizer: normalizer)
-        data.keys = stored.split(separator: "\n").map(String.init)
+        // NB: split as bytes: splitting the String by Character cost more than the rest of a one-shot parse.
+        data.keys = stored.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
         return data
     }
 

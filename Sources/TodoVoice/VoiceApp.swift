@@ -501,8 +501,9 @@ public final class VoiceApp {
     private func data(_ rule: String, _ language: Language) -> PhraseData {
         dataLock.withLock {
             if let known = dataRules[rule + "/" + language.rawValue] { return known }
-            let phrases = engine.grammar(for: language)?.phrases(ofRule: rule) ?? []
-            let made = PhraseData.remembered(rule, phrases, language: language, normalizer: normalizer)
+            let made = PhraseData.remembered(rule, grammarKey: engine.grammarContentKey, language: language, normalizer: normalizer) {
+                engine.grammar(for: language)?.phrases(ofRule: rule) ?? []
+            }
             dataRules[rule + "/" + language.rawValue] = made
             return made
         }

@@ -226,12 +226,16 @@ enum GrammarCoding {
         switch try reader.byte() {
         case 0: return .word(try reader.string())
         case 1:
+            let count = try reader.count()
             var items: [Expansion] = []
-            for _ in 0..<(try reader.count()) { items.append(try readExpansion(&reader, depth: depth + 1)) }
+            items.reserveCapacity(count)
+            for _ in 0..<count { items.append(try readExpansion(&reader, depth: depth + 1)) }
             return .sequence(items)
         case 2:
+            let count = try reader.count()
             var branches: [Expansion] = []
-            for _ in 0..<(try reader.count()) { branches.append(try readExpansion(&reader, depth: depth + 1)) }
+            branches.reserveCapacity(count)
+            for _ in 0..<count { branches.append(try readExpansion(&reader, depth: depth + 1)) }
             return .alternatives(branches)
         case 3: return .optional(try readExpansion(&reader, depth: depth + 1))
         case 4: return .rule(try reader.string())
@@ -410,13 +414,13 @@ enum GrammarCoding {
             templateSetStart.last.map({ Int($0) == templateSetItems.count }) ?? false,
             zip(templateSetStart, templateSetStart.dropFirst()).allSatisfy({ $0 <= $1 }),
             (0..<Int32(states)).contains(start),
-            (edges + incoming).allSatisfy({ edge in
+            [edges, incoming].allSatisfy({ $0.allSatisfy({ edge in
                 (0..<Int32(states)).contains(edge.target)
                     && (edge.kind == .literal ? (0..<Int32(words.count)).contains(edge.value) : true)
                     && ([.text, .span, .enumValue, .boundary].contains(edge.kind) ? (0..<Int32(slots.count)).contains(edge.slot) : true)
                     && (edge.kind == .enumValue ? (0..<Int32(slots[Int(edge.slot)].enumValues.count)).contains(edge.value) : true)
                     && (edge.kind == .soundAlike ? (0..<Int32(soundAlikes.count)).contains(edge.value) : true)
-            }),
+            }) }),
             (accepts + startClosure + startOthers + startLiterals.values.flatMap { $0 }).allSatisfy({ (0..<Int32(states)).contains($0) }),
             acceptIntent.allSatisfy({ $0 >= -1 && $0 < Int32(intents.count) }),
             templateSetItems.allSatisfy({ (0..<Int32(templates.count)).contains($0) }),
@@ -434,25 +438,28 @@ enum GrammarCoding {
             soundAlikeWindows: soundAlikes.map(Automaton.SoundAlikeWindow.init), maxSpan: maxSpan)
     }
 
+    /// Edges as columns (kinds as bytes, then slots, values and targets as fixed-width
+    /// numbers): tens of thousands of them are read in a few copies instead of a varint each.
     static func write(_ edges: [Automaton.Edge], to writer: inout BinaryWriter) {
         writer.write(UInt64(edges.count))
-        for edge in edges {
-            writer.write(edge.kind.rawValue)
-            writer.write(edge.slot)
-            writer.write(edge.value)
-            writer.write(edge.target)
-        }
+        for edge in edges { writer.write(edge.kind.rawValue) }
+        writer.write(edges.map(\.slot))
+        writer.write(edges.map(\.value))
+        writer.write(edges.map(\.target))
     }
 
     static func readEdges(_ reader: inout BinaryReader) throws(Malformed) -> [Automaton.Edge] {
-        let count = try reader.count(minimumSize: 4)
+        let count = try reader.count()
+        let kinds = try reader.bytes(count: count)
+        let slots = try reader.int32s()
+        let values = try reader.int32s()
+        let targets = try reader.int32s()
+        guard slots.count == count, values.count == count, targets.count == count else { throw Malformed() }
         var edges: [Automaton.Edge] = []
         edges.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let kind = Automaton.Kind(rawValue: try reader.byte()) else { throw Malformed() }
-            let slot = try reader.int32()
-            let value = try reader.int32()
-            edges.append(Automaton.Edge(kind: kind, slot: slot, value: value, target: try reader.int32()))
+        for (index, raw) in zip(0..<count, kinds) {
+            guard let kind = Automaton.Kind(rawValue: raw) else { throw Malformed() }
+            edges.append(Automaton.Edge(kind: kind, slot: slots[index], value: values[index], target: targets[index]))
         }
         return edges
     }
