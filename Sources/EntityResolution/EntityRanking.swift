@@ -168,7 +168,13 @@ enum EntityRanking {
 
     /// Scores `records` against the query, best first, at most `limit`, with the contradictions
     /// of the best and of those that could be accepted.
-    static func rank(_ query: Profile, records: [Record], limit: Int) -> [Candidate] {
+    static func rank(_ query: Profile, records all: [Record], limit: Int) -> [Candidate] {
+        // A name made only of small words ("take item off list" leaves "off") names nothing by its
+        // letters ("off" is in "Coffee"): only a title said whole is that todo.
+        var records = all
+        if query.language == .en, !query.words.isEmpty, query.words.allSatisfy({ Lexicon.english.isFunctionWord($0.key) }) {
+            records = all.filter { $0.profile.folded == query.folded }
+        }
         // NB: scores alone for every record; the signals that explain a score are worked out
         // for the few returned. A title's length (in characters) is counted once, not per comparison.
         // (When every record is returned anyway, each is scored once, with its signals.)
@@ -200,6 +206,15 @@ enum EntityRanking {
             let record = records[item.record]
             let signals = explained[item.record] ?? Scorer.score(query, record.profile).1
             var candidate = Candidate(id: record.id, title: record.title, score: item.score, signals: signals)
+            // One or two Japanese characters name a todo only as one of its words (パン of パンを買う),
+            // never as a piece of one (こ of コーヒー, ドラ of ドラマ): the matcher can leave such a
+            // piece of a longer phrase in a slot (「この項目」 read as こ + の項目).
+            if query.language == .ja, query.reading.count <= 2, query.folded != record.profile.folded,
+                !record.profile.japaneseWords.contains(where: { $0.reading == String(String.UnicodeScalarView(query.reading)) || $0.surface == query.folded })
+            {
+                candidate.score = min(candidate.score, EntityIndex.contradictionFloor)
+                candidate.signals["fragment"] = 1
+            }
             if position == 0 || candidate.score >= EntityIndex.contradictionFloor {
                 if spoken == nil { spoken = Identity.Side(query) }
                 let found = Identity.contradictions(spoken!, records[item.record].profile)

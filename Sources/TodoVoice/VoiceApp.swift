@@ -319,6 +319,7 @@ public final class VoiceApp {
             result.best = nil
             return result
         }
+        result = listSaidAsTodo(result)
         if let best = result.best {
             let titled = renameSaidAsList(
                 unknownListInTitle(dueOnTheRepeat(withDurations(best)), input: result.input, language: result.language), input: result.input,
@@ -427,6 +428,49 @@ public final class VoiceApp {
     }
 
     public static let listWordRule = "list_word"
+
+    /// "delete my grocery list", "i don't need the shopping list, delete it": a todo named with a
+    /// word for a list at its end ("list", 「リスト」) that the todo's title lacks is that list, not
+    /// the todo the other words found ("Grocery shopping"): the resolver passes over "list" as a
+    /// word any todo may be called by. A reading of the list is taken when there is one; else
+    /// the name is reported as naming no todo, so nothing acts on the wrong one.
+    private func listSaidAsTodo(_ result: ParseResult) -> ParseResult {
+        guard let best = result.best, let intent = TodoIntent(rawValue: best.intent), !intent.isReadOnly,
+            case .entity(let spoken, let resolution)? = best.slots["todo"]
+        else { return result }
+        let language = result.language
+        let listWords = engine.grammar(for: language)?.phrases(ofRule: Self.listWordRule) ?? []
+        // English by whole words, lower case; Japanese folded, as written.
+        func key(_ text: String) -> String {
+            guard !language.wordSeparator.isEmpty else { return foldedKey(text, language: language) }
+            return text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
+        }
+        let said = key(spoken)
+        let separator = language.wordSeparator.isEmpty ? "" : " "
+        guard let word = listWords.map(key).filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }).first(where: { word in
+            said == word || said.hasSuffix(separator + word)
+        }) else { return result }
+        let titles: [String]
+        switch resolution {
+        case .resolved(let candidate): titles = [candidate.title]
+        case .ambiguous(let candidates): titles = candidates.map(\.title)
+        case .notFound: return result
+        }
+        guard titles.allSatisfy({ !key($0).contains(word) }) else { return result }
+        var result = result
+        if let reading = result.alternatives.first(where: { alternative in
+            guard case .entity(_, .resolved)? = alternative.slots["list"] else { return false }
+            return alternative.slots["todo"] == nil
+        }) {
+            result.alternatives.removeAll { $0 == reading }
+            result.best = reading
+            return result
+        }
+        var named = best
+        named.slots["todo"] = .entity(spoken: spoken, resolution: .notFound(nearest: []))
+        result.best = named
+        return result
+    }
 
     /// 「パンを買うを食パンを買うに変更」: the words a move would take for a list name a thing to do
     /// (they hold 「を」, which no list name does) and name no list, so they are the new title.
