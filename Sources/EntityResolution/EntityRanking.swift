@@ -209,7 +209,9 @@ enum EntityRanking {
             // One or two Japanese characters name a todo only as one of its words (パン of パンを買う),
             // never as a piece of one (こ of コーヒー, ドラ of ドラマ): the matcher can leave such a
             // piece of a longer phrase in a slot (「この項目」 read as こ + の項目).
-            if query.language == .ja, query.reading.count <= 2, query.folded != record.profile.folded,
+            // (Without MeCab there are no words to be one of: the rule then stands aside.)
+            if query.language == .ja, query.hasMorphemes, record.profile.hasMorphemes, query.reading.count <= 2,
+                query.folded != record.profile.folded,
                 !record.profile.japaneseWords.contains(where: { $0.reading == String(String.UnicodeScalarView(query.reading)) || $0.surface == query.folded })
             {
                 candidate.score = min(candidate.score, EntityIndex.contradictionFloor)
