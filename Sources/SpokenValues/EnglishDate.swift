@@ -194,6 +194,21 @@ enum EnglishDate {
             c.index += 1
             spoken = SpokenClock(hour: hour, minute: minute, isExact: isExact)
             isQualified = true
+        case .number(let value)? where (100...2359).contains(value) && value % 100 < 60:
+            // A time said as one number: "two hundred pm" (2:00 pm), "three hundred and thirty pm",
+            // "fourteen hundred hours", or a recognizer's "530 pm". Only with am/pm or "hours".
+            c.index += 1
+            let hour = value / 100
+            if c.take("hours") || c.take("hour") {
+                guard hour <= 23 else { return nil }
+                cursor = c
+                return SpokenClock(hour: hour, minute: value % 100, isExact: true)
+            }
+            guard (1...12).contains(hour), let said = meridiem(&c) else { return nil }
+            spoken = SpokenClock(hour: hour, minute: value % 100, isExact: false)
+            spoken.meridiem = said
+            cursor = c
+            return spoken
         case .number(let hour)? where hour <= 24:
             c.index += 1
             spoken = SpokenClock(hour: hour, minute: 0, isExact: hour == 0 || hour >= 13)

@@ -56,6 +56,12 @@ enum EnglishTokens {
     /// nil when the text is too long or holds something no value contains.
     ///
     ///     "Five p.m. on Dec. 15th" -> [5, pm, on, dec, ordinal 15]
+    /// Days whose possessive ("tomorrow's") reads as the day itself.
+    static let possessiveDays: Set<String> = [
+        "today", "tomorrow", "tonight", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+        "sunday", "weekend", "week", "month", "year",
+    ]
+
     static func tokenize(_ text: String) -> [Token]? {
         // NB: ASCII text is its own NFKC form, and the value parsers tokenize every span a
         // value slot might take: Foundation's normalization only runs for other text.
@@ -92,7 +98,13 @@ enum EnglishTokens {
                 while end < scalars.count, isLetter(end) || (scalars[end] == "'" || scalars[end] == "’") && isLetter(end + 1) {
                     end += 1
                 }
-                let word = String(String.UnicodeScalarView(scalars[index..<end].map { $0 == "’" ? "'" : $0 }))
+                var word = String(String.UnicodeScalarView(scalars[index..<end].map { $0 == "’" ? "'" : $0 }))
+                // A day said as the owner of what follows: "tomorrow's meeting", "friday's game".
+                if word.hasSuffix("'s"), Self.possessiveDays.contains(String(word.dropLast(2))) {
+                    word = String(word.dropLast(2))
+                } else if word.hasSuffix("s"), ["todays", "tomorrows", "tonights", "yesterdays"].contains(word) {
+                    word = String(word.dropLast())
+                }
                 pieces.append(.word(word))
                 index = end
             } else if scalars[index] == "&" {

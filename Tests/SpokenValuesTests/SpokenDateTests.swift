@@ -36,6 +36,10 @@ import Testing
         ("midnight", "2026-12-01T00:00"), ("five thirty pm", "2026-11-30T17:30"), ("at 5 o'clock", "2026-11-30T17:00"),
         ("12am", "2026-12-01T00:00"), ("12:30 pm", "2026-11-30T12:30"), ("09:00", "2026-12-01T09:00"),
         ("06:00", "2026-12-01T06:00"), ("at 11:45", "2026-11-30T11:45"), ("10 to 6", "2026-11-30T17:50"),
+        // one number for the time, with am/pm or "hours" (SLURP's "two hundred pm", a recognizer's "530 pm")
+        ("at two hundred pm", "2026-11-30T14:00"), ("three hundred and thirty pm", "2026-11-30T15:30"),
+        ("at 530 pm", "2026-11-30T17:30"), ("eight hundred am tomorrow", "2026-12-01T08:00"),
+        ("one thousand two hundred pm", "2026-11-30T12:00"), ("at fourteen hundred hours", "2026-11-30T14:00"),
         // parts of day and combinations
         ("tomorrow morning", "2026-12-01T09:00"), ("friday at 3pm", "2026-12-04T15:00"),
         ("tomorrow at 5pm", "2026-12-01T17:00"), ("at 5pm tomorrow", "2026-12-01T17:00"), ("3pm on friday", "2026-12-04T15:00"),
