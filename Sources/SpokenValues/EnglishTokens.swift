@@ -52,16 +52,16 @@ enum EnglishTokens {
     /// At most this many tokens: longer spans are not one spoken value.
     static let limit = 24
 
-    /// Lowercased tokens with digits, number words, ordinals, `p.m.` and `o'clock` merged;
-    /// nil when the text is too long or holds something no value contains.
-    ///
-    ///     "Five p.m. on Dec. 15th" -> [5, pm, on, dec, ordinal 15]
     /// Days whose possessive ("tomorrow's") reads as the day itself.
     static let possessiveDays: Set<String> = [
         "today", "tomorrow", "tonight", "yesterday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
         "sunday", "weekend", "week", "month", "year",
     ]
 
+    /// Lowercased tokens with digits, number words, ordinals, `p.m.` and `o'clock` merged;
+    /// nil when the text is too long or holds something no value contains.
+    ///
+    ///     "Five p.m. on Dec. 15th" -> [5, pm, on, dec, ordinal 15]
     static func tokenize(_ text: String) -> [Token]? {
         // NB: ASCII text is its own NFKC form, and the value parsers tokenize every span a
         // value slot might take: Foundation's normalization only runs for other text.
