@@ -100,14 +100,15 @@ public enum NumberWords {
             }
             return tens
         }
-        /// 1...999: "[a|one..nine] hundred [and] [below hundred]" or below hundred.
+        /// 1...1999: "[a|one..nineteen] hundred [and] [below hundred]" or below hundred ("fourteen
+        /// hundred" is 1400, as in "fourteen hundred hours" or "nineteen hundred and five").
         func belowThousand() -> Int? {
             let begin = index
             var hundreds: Int?
             if index + 1 < words.count, words[index + 1] == "hundred" {
                 if words[index] == "a" || words[index] == "an" {
                     hundreds = 1
-                } else if let unit = englishUnits[words[index]], (1...9).contains(unit) {
+                } else if let unit = englishUnits[words[index]], (1...19).contains(unit) {
                     hundreds = unit
                 }
                 if hundreds != nil { index += 2 }
