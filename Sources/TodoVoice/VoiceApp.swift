@@ -324,7 +324,7 @@ public final class VoiceApp {
             let titled = renameSaidAsList(
                 unknownListInTitle(dueOnTheRepeat(withDurations(best)), input: result.input, language: result.language), input: result.input,
                 language: result.language)
-            result.best = carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input)
+            result.best = unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input))
         }
         return result
     }
@@ -599,6 +599,22 @@ public final class VoiceApp {
         }
         return careful
     }
+
+    /// A change to a todo read from a sentence that fits poorly (command words heard as
+    /// sound-alikes, "my sister finished her report" read as "star" + a name) acts only on a
+    /// todo named as clearly as a destructive intent needs; a looser name is only offered.
+    private func unclearChange(_ interpretation: Interpretation) -> Interpretation {
+        guard interpretation.score < Self.clearReading, let intent = TodoIntent(rawValue: interpretation.intent), !intent.isReadOnly,
+            case .entity(let spoken, .resolved(let candidate))? = interpretation.slots["todo"],
+            candidate.score < StoreEntityResolver.destructiveThreshold
+        else { return interpretation }
+        var careful = interpretation
+        careful.slots["todo"] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
+        return careful
+    }
+
+    /// A reading scoring at least this heard the command clearly (`unclearChange`).
+    static let clearReading = 0.75
 
     /// The spoken name with the words left unread right next to it (nothing but spaces between),
     /// nil when none touch it: those words were part of the name the matcher could not place.

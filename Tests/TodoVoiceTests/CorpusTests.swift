@@ -160,7 +160,9 @@ struct SpeechAnswer {
         // Third blind sets (first try at 2a17858's successor, before any change for them: en 94/150,
         // ja 100/150; 97/150 and 101/150 at 811ad6d; 142/150 and 128/150 on typed-outside-3).
         ("blind/blind-en-3.corpus", 0.946),
-        ("blind/blind-ja-3.corpus", 0.953),  // 143/150 on japanese-outside (128 before)
+        // 142 since a change read from a poor reading needs a clearly named todo (VoiceApp.unclearChange):
+        // 「美容院のやつを家リストに移すしてください」 read as 美容院のや + つを家 no longer moves it.
+        ("blind/blind-ja-3.corpus", 0.946),  // 143/150 on japanese-outside (128 before)
         // Fourth blind sets, scored once untouched at 5a98e6c (no change was made for them):
         // en 116/120, ja 108/120, no wrong action; the floors are those first scores.
         ("blind/blind-en-4.corpus", 0.966),
@@ -173,6 +175,11 @@ struct SpeechAnswer {
         // were fixed family by family (outside-5, new sentences of our own): en 105, ja 108.
         ("blind/blind-en-5.corpus", 0.883),  // 106 with the last-clause reading
         ("blind/blind-ja-5.corpus", 0.9),
+        // Sixth blind sets (Alexa/Google habits, Siri shortcut phrasing with the app name, dates in
+        // many forms, questions about state, changes of mind), first try at 8c5f37f: en 136/150,
+        // ja 133/150 with one wrong action (「猫のエサってもう買った？」 completed the todo: now a question).
+        ("blind/blind-en-6.corpus", 0.906),
+        ("blind/blind-ja-6.corpus", 0.893),
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)
