@@ -320,6 +320,7 @@ public final class VoiceApp {
             return result
         }
         result = listSaidAsTodo(result)
+        result = questionNotAdd(result)
         if let best = result.best {
             let titled = renameSaidAsList(
                 unknownListInTitle(dueOnTheRepeat(withDurations(best)), input: result.input, language: result.language), input: result.input,
@@ -428,6 +429,23 @@ public final class VoiceApp {
     }
 
     public static let listWordRule = "list_word"
+
+    /// The words that open a question (`question_lead`): such a sentence never adds.
+    public static let questionLeadRule = "question_lead"
+
+    /// "do i have any reminders next sunday", "i need to know if i have any new reminders": a
+    /// question read as an add (a title made of the question's words) is the question: its
+    /// best reading that only looks is taken, else the sentence is not understood.
+    private func questionNotAdd(_ result: ParseResult) -> ParseResult {
+        guard let best = result.best, [TodoIntent.addTodo, .addTodos].contains(TodoIntent(rawValue: best.intent)),
+            data(Self.questionLeadRule, result.language).begins(result.input)
+        else { return result }
+        var result = result
+        let looking = result.alternatives.first { TodoIntent(rawValue: $0.intent)?.isReadOnly == true }
+        result.alternatives.removeAll { $0 == looking }
+        result.best = looking
+        return result
+    }
 
     /// "delete my grocery list", "i don't need the shopping list, delete it": a todo named with a
     /// word for a list at its end ("list", 「リスト」) that the todo's title lacks is that list, not
