@@ -75,6 +75,15 @@ struct PhraseData {
         return keys.contains { padded.hasPrefix($0 + " ") }
     }
 
+    /// True when the text ends with one of the phrases (English: as whole words).
+    func ends(_ text: String) -> Bool {
+        let folded = key(text)
+        guard !folded.isEmpty else { return false }
+        if language.wordSeparator.isEmpty { return keys.contains { folded.hasSuffix($0) } }
+        let padded = " " + folded
+        return keys.contains { padded.hasSuffix(" " + $0) }
+    }
+
     /// True when the whole text is one of the phrases.
     func isWhole(_ text: String) -> Bool {
         let folded = key(text)

@@ -456,25 +456,15 @@ public final class VoiceApp {
         guard let best = result.best, let intent = TodoIntent(rawValue: best.intent), !intent.isReadOnly,
             case .entity(let spoken, let resolution)? = best.slots["todo"]
         else { return result }
-        let language = result.language
-        let listWords = engine.grammar(for: language)?.phrases(ofRule: Self.listWordRule) ?? []
-        // English by whole words, lower case; Japanese folded, as written.
-        func key(_ text: String) -> String {
-            guard !language.wordSeparator.isEmpty else { return foldedKey(text, language: language) }
-            return text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ")
-        }
-        let said = key(spoken)
-        let separator = language.wordSeparator.isEmpty ? "" : " "
-        guard let word = listWords.map(key).filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }).first(where: { word in
-            said == word || said.hasSuffix(separator + word)
-        }) else { return result }
+        let listWords = data(Self.listWordRule, result.language)
+        guard listWords.ends(spoken) else { return result }
         let titles: [String]
         switch resolution {
         case .resolved(let candidate): titles = [candidate.title]
         case .ambiguous(let candidates): titles = candidates.map(\.title)
         case .notFound: return result
         }
-        guard titles.allSatisfy({ !key($0).contains(word) }) else { return result }
+        guard !titles.contains(where: listWords.occurs(in:)) else { return result }
         var result = result
         if let reading = result.alternatives.first(where: { alternative in
             guard case .entity(_, .resolved)? = alternative.slots["list"] else { return false }
