@@ -67,11 +67,16 @@ enum EnglishRepeat {
         "year": .yearly, "years": .yearly,
     ]
 
+    private static let partsOfDay: Set<String> = ["morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights"]
+
     static func parse(_ text: String, _ now: Now) -> RecurrenceRule? {
         guard let tokens = EnglishTokens.tokenize(text), !tokens.isEmpty else { return nil }
         var c = TokenCursor(tokens)
         _ = c.take(anyOf: ["repeat", "repeats", "repeating", "recurring"])
         guard let draft = base(&c) else { return nil }
+        // "every two days from now", "daily starting today": the rule starts now anyway.
+        _ = c.take(sequence: ["from", "now", "on"]) || c.take(sequence: ["from", "now"])
+            || c.take(sequence: ["starting", "now"]) || c.take(sequence: ["starting", "today"])
         var end = RecurrenceRule.End.never
         if !c.atEnd {
             if let count = count(&c) {
@@ -123,7 +128,7 @@ enum EnglishRepeat {
             return weekdays(.weekly, [0, 1, 2, 3, 4])
         }
         if c.take("weekend") { return weekdays(.weekly, [5, 6]) }
-        if c.take(anyOf: ["morning", "evening", "night", "afternoon"]) != nil { return RuleDraft(.daily) }
+        if c.take(anyOf: partsOfDay) != nil { return RuleDraft(.daily) }
         // every other / every N + unit or weekday
         var interval = 1
         var saidInterval = false
@@ -150,6 +155,9 @@ enum EnglishRepeat {
         if let days = weekdayList(&c) {
             var draft = RuleDraft(.weekly, interval: interval)
             draft.byDay = RuleDraft.days(days)
+            // "every sunday afternoon", "every friday night": the part of the day is no rule of
+            // its own, as in "every morning".
+            _ = c.take(anyOf: partsOfDay)
             return draft
         }
         guard !saidInterval else { return nil }
@@ -213,14 +221,25 @@ enum EnglishRepeat {
             return weekdays(.weekly, days)
         }
         guard let days = weekdayList(&c, pluralOnly: true) else { return nil }
+        _ = c.take(anyOf: partsOfDay)  // "mondays evenings"
         return weekdays(.weekly, days)
     }
 
     /// "on the 15th of every month", "the first monday of each month", "on the last day of every month".
     private static func ordinalOfEveryMonth(_ c: inout TokenCursor) -> RuleDraft? {
-        _ = c.take("on")
+        _ = c.take(anyOf: ["on", "at"])
         guard c.peekWord == "the" else { return nil }
         var draft = RuleDraft(.monthly)
+        // "at the start of every month", "at the end of each month": the first or last day.
+        var edge = c
+        _ = edge.take("the")
+        if let word = edge.take(anyOf: ["start", "beginning", "end"]), edge.take("of"),
+            edge.take(anyOf: ["every", "each"]) != nil, edge.take("month")
+        {
+            c = edge
+            draft.byMonthDay = [word == "end" ? -1 : 1]
+            return draft
+        }
         guard monthDays(&c, &draft), c.take("of"), c.take(anyOf: ["every", "each"]) != nil, c.take("month") else {
             return nil
         }
