@@ -127,6 +127,24 @@ public final class VoiceApp {
         return rewritten(refined(result))
     }
 
+    /// Parses one utterance said with nothing before it (`parse`, corpus lines): a todo or
+    /// list said only as a pointer ("delete that item", "complete it") has nothing to point at,
+    /// so it is reported as not given, the way the conversation asks "which one?" for it.
+    ///
+    ///     app.parseAlone("delete that item", language: nil).best?.missing   // ["todo"]
+    public func parseAlone(_ text: String, language: Language?) -> ParseResult {
+        var result = parse(text, language: language)
+        guard var best = result.best else { return result }
+        for (name, value) in best.slots.sorted(by: { $0.key < $1.key }) {
+            guard case .entity(let spoken, let resolution) = value, engine.answers.isPronoun(spoken, result.language) else { continue }
+            if case .resolved = resolution { continue }
+            best.slots[name] = nil
+            if !best.missing.contains(name) { best.missing.append(name) }
+        }
+        result.best = best
+        return result
+    }
+
     /// The result, or the reading of one of its `rewrites` that reads clearly (0.8) and better
     /// than it; the input stays as said.
     private func rewritten(_ result: ParseResult) -> ParseResult {
@@ -363,7 +381,8 @@ public final class VoiceApp {
         // The title's own script says its language (a Japanese title said in an English sentence stays Japanese).
         let language = Language.detect(in: title).flatMap { engine.languages.contains($0) ? $0 : nil } ?? sentenceLanguage
         // "add this to the list", 「これを追加」: a word that only points names no title; ask for it.
-        if engine.answers.isPronoun(title, language) {
+        // "add item to list", "add a task": words that name no todo in particular name no title either.
+        if engine.answers.isPronoun(title, language) || data(Self.vagueTodoRule, language).isWhole(title) {
             result.slots["title"] = nil
             if !result.missing.contains("title") { result.missing.append("title") }
             return result

@@ -12,7 +12,7 @@ enum VoiceCommands {
     static func parse(app: VoiceApp, utterance: String?, json: Bool) -> Int32 {
         var anyMatched = false
         func handle(_ text: String) {
-            let result = app.parse(text, language: nil)
+            let result = app.parseAlone(text, language: nil)
             if result.best != nil { anyMatched = true }
             if json {
                 Console.json(result.json)
