@@ -361,9 +361,16 @@ enum EnglishDate {
             return value
         }
         func year(_ c: inout TokenCursor) -> Int? {
-            guard case .number(let value)? = c.peek, (1900...2999).contains(value) else { return nil }
-            c.index += 1
-            return value
+            var copy = c
+            guard let first = copy.number() else { return nil }
+            if (1900...2999).contains(first) {
+                c = copy
+                return first
+            }
+            // A year said in two halves: "twenty seventeen", "twenty twenty seven", "nineteen ninety nine".
+            guard (19...20).contains(first), let second = copy.number(), (10...99).contains(second) else { return nil }
+            c = copy
+            return first * 100 + second
         }
         // month day [year]
         if let month = c.take(from: months) {

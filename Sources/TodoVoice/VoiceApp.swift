@@ -341,7 +341,7 @@ public final class VoiceApp {
         result = questionNotAdd(result)
         if let best = result.best {
             let titled = renameSaidAsList(
-                unknownListInTitle(dueOnTheRepeat(withDurations(best)), input: result.input, language: result.language), input: result.input,
+                unknownListInTitle(dueInsideTitle(dueOnTheRepeat(withDurations(best)), language: result.language), input: result.input, language: result.language), input: result.input,
                 language: result.language)
             result.best = unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input))
         }
@@ -543,6 +543,44 @@ public final class VoiceApp {
         else { return interpretation }
         var result = interpretation
         result.slots["due"] = .date(first)
+        return result
+    }
+
+    /// "set a reminder for dinner at six pm on wednesday at bonefish grill", "a meeting at two pm
+    /// tomorrow between myself and john": a clock time said inside a title, when no due is said
+    /// elsewhere, is the due, and the title closes over it ("dinner at bonefish grill"). Only a
+    /// span with a clock word ("six pm", "at noon", "5:30") counts, so "the sunday paper" and
+    /// "monday night football" stay as said. English only: a Japanese title is cut by the grammar.
+    private func dueInsideTitle(_ interpretation: Interpretation, language: Language) -> Interpretation {
+        guard language == .en, TodoIntent(rawValue: interpretation.intent) == .addTodo, interpretation.slots["due"] == nil,
+            interpretation.slots["repeat"] == nil, case .text(let title)? = interpretation.slots["title"]
+        else { return interpretation }
+        let words = title.split(separator: " ").map(String.init)
+        guard words.count >= 3, words.count <= 32 else { return interpretation }
+        func isClockWord(_ word: String) -> Bool {
+            let lowered = word.lowercased()
+            if ["am", "pm", "a.m.", "p.m.", "oclock", "o'clock", "noon", "midnight"].contains(lowered) { return true }
+            return lowered.range(of: #"^[0-9]{1,2}(:[0-9]{2})?(am|pm|a\.m\.|p\.m\.)?$"#, options: .regularExpression) != nil
+                && (lowered.contains(":") || lowered.hasSuffix("m") || lowered.hasSuffix("."))
+        }
+        var found: (range: Range<Int>, due: DueDate)?
+        // NB: at most 8 words a span, so the work stays within 32 × 8 parses.
+        for start in 0..<words.count {
+            for end in stride(from: min(words.count, start + 8), to: start, by: -1) {
+                if let found, found.range.count >= end - start { break }
+                guard words[start..<end].contains(where: isClockWord), !(start == 0 && end == words.count) else { continue }
+                if let due = SpokenDate.parse(words[start..<end].joined(separator: " "), language: language, clock: clock), due.time != nil {
+                    found = (start..<end, due)
+                    break
+                }
+            }
+        }
+        guard let found else { return interpretation }
+        let rest = Array(words[..<found.range.lowerBound] + words[found.range.upperBound...])
+        guard rest.contains(where: { !ActionWords.isFunctionWord($0, language: language) }) else { return interpretation }
+        var result = interpretation
+        result.slots["title"] = .text(rest.joined(separator: " "))
+        result.slots["due"] = .date(found.due)
         return result
     }
 

@@ -26,7 +26,8 @@ import Testing
         ("the 30th", "2026-11-30"), ("the 31st", "2026-12-31"), ("the fifteenth", "2026-12-15"), ("12/15", "2026-12-15"),
         ("１２/１５", "2026-12-15"), ("2026-12-15", "2026-12-15"), ("12/15/2027", "2027-12-15"), ("january 5", "2027-01-05"),
         ("november 29", "2027-11-29"), ("november 30", "2026-11-30"), ("feb 29", "2028-02-29"),
-        ("december 15 2027", "2027-12-15"), ("december fifteenth", "2026-12-15"), ("december twenty first", "2026-12-21"),
+        ("december 15 2027", "2027-12-15"), ("march thirty first twenty twenty seven", "2027-03-31"),
+        ("the first of february twenty seventeen at five pm", "2017-02-01T17:00"), ("may 4 nineteen ninety nine", "1999-05-04"), ("december fifteenth", "2026-12-15"), ("december twenty first", "2026-12-21"),
         // times (now 09:00)
         ("at 5", "2026-11-30T17:00"), ("5pm", "2026-11-30T17:00"), ("5 p.m.", "2026-11-30T17:00"),
         ("5 p m", "2026-11-30T17:00"), ("five pm", "2026-11-30T17:00"), ("17:30", "2026-11-30T17:30"),
