@@ -214,7 +214,10 @@ struct EnglishVoicePhrases: VoicePhrases {
             let saidAnd = title.contains(" and ") || commaParts.count >= 3 || twoActions
             return items.count >= 2 && saidAnd && items.allSatisfy({ $0.split(separator: " ").count <= 6 }) ? items : nil
         }
-        let halves = title.components(separatedBy: " and ").map { $0.trimmingCharacters(in: .whitespaces) }
+        // "onions and also tomatoes", "milk as well as eggs": the same "and".
+        var joined = title
+        for joiner in [" and also ", " as well as ", " and then also "] { joined = joined.replacingOccurrences(of: joiner, with: " and ") }
+        let halves = joined.components(separatedBy: " and ").map { $0.trimmingCharacters(in: .whitespaces) }
         guard halves.count == 2, halves.allSatisfy({ !$0.isEmpty }) else { return nil }
         let halfWords = halves.map { $0.lowercased().split(separator: " ").map(String.init) }
         let starts = halfWords.map { $0.first ?? "" }

@@ -239,10 +239,27 @@ public final class VoiceApp {
                 if cuts.isEmpty { out.append(after) }
             } else {
                 let words = before.split(separator: " ")
-                // NB: each its own group: the reading that fits best tells how much was replaced
-                // ("paper towels" by "paper plates to groceries").
-                for cut in 1...min(4, max(1, words.count - 1)) where cut < words.count {
-                    groups.append([words.dropLast(cut).joined(separator: " ") + " " + after])
+                let afterWords = after.lowercased().split(separator: " ").map(String.init)
+                let prepositions: Set<String> = ["to", "on", "in", "onto", "into", "for", "at", "by", "from"]
+                if SpokenDate.parse(after, language: language, clock: clock) != nil,
+                    let k = (1...min(6, max(1, words.count - 1))).reversed().first(where: { k in
+                        k < words.count && SpokenDate.parse(words.suffix(k).joined(separator: " "), language: language, clock: clock) != nil
+                    })
+                {
+                    // A date corrects the date said last ("on tuesday, no wait, wednesday"), not the
+                    // words of the title before it.
+                    groups.append([words.dropLast(k).joined(separator: " ") + " " + after])
+                } else if let first = afterWords.first, prepositions.contains(first),
+                    let at = words.indices.reversed().prefix(5).first(where: { words[$0].lowercased() == first }), at > 0
+                {
+                    // "to work, no, to errands": the phrase of the same preposition is replaced.
+                    groups.append([words[..<at].joined(separator: " ") + " " + after])
+                } else {
+                    // NB: each its own group: the reading that fits best tells how much was replaced
+                    // ("paper towels" by "paper plates to groceries").
+                    for cut in 1...min(4, max(1, words.count - 1)) where cut < words.count {
+                        groups.append([words.dropLast(cut).joined(separator: " ") + " " + after])
+                    }
                 }
             }
             if !out.isEmpty { groups.append(out) }
@@ -392,7 +409,7 @@ public final class VoiceApp {
             title = cut
             result.slots["title"] = .text(cut)
         }
-        if let corrected = selfCorrected(title, language: language) {
+        if let corrected = correctedElsewhere(title, interpretation, language: language) ?? selfCorrected(title, language: language) {
             title = corrected
             result.slots["title"] = .text(corrected)
         }
@@ -582,6 +599,41 @@ public final class VoiceApp {
         result.slots["title"] = .text(rest.joined(separator: " "))
         result.slots["due"] = .date(found.due)
         return result
+    }
+
+    /// "remind me to call the groomer on tuesday, no wait, wednesday", "add batteries to work,
+    /// no, to errands": a correction that ends the title corrected the value said after it (the
+    /// due, the list), so the title is what came before it, less the value it replaced. Nil when
+    /// the title ends in no correction, or what it replaced cannot be told.
+    private func correctedElsewhere(_ title: String, _ interpretation: Interpretation, language: Language) -> String? {
+        guard language == .en, let markers = engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) else { return nil }
+        let ends = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",;"))
+        let trimmed = title.trimmingCharacters(in: ends)
+        let lowered = trimmed.lowercased()
+        // NB: a one-word marker ("no", "sorry") needs its comma; "no wait" is a correction as said.
+        guard let marker = markers.filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }).first(where: { marker in
+            lowered.hasSuffix(", " + marker) || (marker.contains(" ") && lowered.hasSuffix(" " + marker))
+        }) else { return nil }
+        let before = String(trimmed.dropLast(marker.count)).trimmingCharacters(in: ends)
+        var words = before.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return nil }
+        if interpretation.slots["due"] != nil {
+            // The longest ending of at most six words that reads as a date is the date replaced.
+            guard let k = (1...min(6, words.count - 1)).reversed().first(where: { k in
+                SpokenDate.parse(words.suffix(k).joined(separator: " "), language: language, clock: clock) != nil
+            }) else { return nil }
+            words.removeLast(k)
+        } else if interpretation.slots["list"] != nil {
+            // "to work", "on the home list": the list replaced.
+            guard let preposition = words.indices.reversed().prefix(5).first(where: { ["to", "on", "in", "onto", "into"].contains(words[$0].lowercased()) }),
+                preposition > 0
+            else { return nil }
+            words.removeSubrange(preposition...)
+        } else {
+            return nil
+        }
+        let rest = words.joined(separator: " ")
+        return rest.isEmpty ? nil : rest
     }
 
     /// The words after the last correction marker of the grammar's `self_correction` rule
