@@ -41,14 +41,13 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     private var fallbackTodos: EntityIndex?
     private var seenCounter: Int64 = -1
     private var rankings: [RankingKey: [Candidate]] = [:]
-    /// The phrases that name no particular todo, per language (the grammar's `vague_todo`).
-    private let vagueSource: [Language: [String]]
-    /// The phrases that name no particular list, per language (the grammar's `vague_list`).
-    private let vagueListSource: [Language: [String]]
+    /// The folded keys of the phrases that name no particular todo (`lists` false: the grammar's
+    /// `vague_todo`) or list (`vague_list`) in a language; nil when the grammar has none.
+    private let vagueSource: (_ language: Language, _ lists: Bool) -> Set<String>?
     /// Groups of names that mean the same list, per language (the grammar's `list_group_…`
-    /// rules: "shopping", "grocery", "groceries").
-    private let listGroupSource: [Language: [[String]]]
-    /// Both as folded keys, per language, folded on first use (a language's normalizer may load MeCab).
+    /// rules: "shopping", "grocery", "groceries"), as folded keys.
+    private let listGroupSource: (Language) -> [Set<String>]
+    /// Both, per language, asked for on first use (a language's normalizer may load MeCab).
     private var foldedVague: [Language: Set<String>] = [:]
     private var foldedVagueLists: [Language: Set<String>] = [:]
     private var foldedGroups: [Language: [Set<String>]] = [:]
@@ -75,27 +74,44 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
 
     /// A resolver over the service's store; `vaguePhrases` are the phrases per language that
     /// say only what kind of thing is meant ("the task").
-    public init(
+    public convenience init(
         service: TodoService, vaguePhrases: [Language: [String]] = [:], vagueListPhrases: [Language: [String]] = [:],
         listGroups: [Language: [[String]]] = [:],
         normalizer: Normalizer = Normalizer()
+    ) {
+        self.init(
+            service: service,
+            vagueKeys: { language, lists in
+                guard let phrases = lists ? vagueListPhrases[language] : vaguePhrases[language] else { return nil }
+                return Set(phrases.map { normalizer.normalize($0, language: language).keyString })
+            },
+            listGroupKeys: { language in
+                (listGroups[language] ?? []).map { Set($0.map { normalizer.normalize($0, language: language).keyString }) }
+            },
+            normalizer: normalizer)
+    }
+
+    /// A resolver whose phrase sets come already folded (`Normalizer.normalize(_:language:).keyString`),
+    /// asked for once per language on first use: the app keeps them in its cache folder, so a
+    /// one-shot command neither expands nor normalizes the grammar's rules.
+    public init(
+        service: TodoService, vagueKeys: @escaping (_ language: Language, _ lists: Bool) -> Set<String>?,
+        listGroupKeys: @escaping (Language) -> [Set<String>], normalizer: Normalizer = Normalizer()
     ) {
         self.service = service
         self.store = service.store
         self.normalizer = normalizer
         self.ranker = StoredEntityRanking(normalizer: normalizer)
         if service.store.titleIndexer == nil { service.store.titleIndexer = StoreTitleIndexer(normalizer: normalizer) }
-        self.vagueSource = vaguePhrases
-        self.vagueListSource = vagueListPhrases
-        self.listGroupSource = listGroups
+        self.vagueSource = vagueKeys
+        self.listGroupSource = listGroupKeys
     }
 
     /// The folded vague phrases of a language for todos or lists (nil: the grammar has none).
     private func vaguePhrases(_ language: Language, lists: Bool = false) -> Set<String>? {
         lock.withLock {
             if let known = lists ? foldedVagueLists[language] : foldedVague[language] { return known }
-            guard let phrases = lists ? vagueListSource[language] : vagueSource[language] else { return nil }
-            let folded = Set(phrases.map { normalizer.normalize($0, language: language).keyString })
+            guard let folded = vagueSource(language, lists) else { return nil }
             if lists { foldedVagueLists[language] = folded } else { foldedVague[language] = folded }
             return folded
         }
@@ -105,7 +121,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     private func listGroups(_ language: Language) -> [Set<String>] {
         lock.withLock {
             if let known = foldedGroups[language] { return known }
-            let groups = (listGroupSource[language] ?? []).map { Set($0.map { normalizer.normalize($0, language: language).keyString }) }
+            let groups = listGroupSource(language)
             foldedGroups[language] = groups
             return groups
         }

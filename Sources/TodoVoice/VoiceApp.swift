@@ -43,17 +43,42 @@ public final class VoiceApp {
         self.forcedLanguage = forcedLanguage
         let main = TodoService(store: store, clock: clock, language: forcedLanguage ?? defaultLanguage)
         services[main.language] = main
-        var vague: [Language: [String]] = [:]
-        var vagueLists: [Language: [String]] = [:]
-        var groups: [Language: [[String]]] = [:]
-        for language in engine.languages {
-            guard let grammar = engine.grammar(for: language) else { continue }
-            vague[language] = grammar.phrases(ofRule: Self.vagueTodoRule) ?? []
-            vagueLists[language] = grammar.phrases(ofRule: Self.vagueListRule) ?? []
-            groups[language] = grammar.rules.keys.sorted().filter { $0.hasPrefix(Self.listGroupPrefix) }
-                .compactMap { grammar.phrases(ofRule: $0) }
+        // NB: the rules are expanded and folded only when the cache folder lacks their keys
+        // (normalizing `vague_todo`'s phrases was a quarter of a one-shot parse).
+        let normalizer = Normalizer()
+        let grammarKey = engine.grammarContentKey
+        func folded(_ name: String, _ language: Language, _ phrases: () -> [[String]]) -> [Set<String>] {
+            func compute() -> String {
+                phrases().map { group in Set(group.map { normalizer.normalize($0, language: language).keyString }).sorted().joined(separator: "\t") }
+                    .joined(separator: "\n") + "\n"
+            }
+            let text: String
+            if let grammarKey {
+                text = CacheFile.remembered(
+                    "resolver phrases \(name) \(language.rawValue) \(String(grammarKey, radix: 16))", file: "resolver-\(name)-\(language.rawValue)",
+                    compute)
+            } else {
+                text = compute()
+            }
+            // NB: split as bytes (splitting by Character costs more than the parse).
+            return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast().map { line in
+                Set(line.split(separator: UInt8(ascii: "\t")).map { String(decoding: $0, as: UTF8.self) })
+            }
         }
-        resolver = StoreEntityResolver(service: main, vaguePhrases: vague, vagueListPhrases: vagueLists, listGroups: groups)
+        resolver = StoreEntityResolver(
+            service: main,
+            vagueKeys: { language, lists in
+                let rule = lists ? Self.vagueListRule : Self.vagueTodoRule
+                guard let grammar = engine.grammar(for: language) else { return nil }
+                return folded(rule, language) { [grammar.phrases(ofRule: rule) ?? []] }.first
+            },
+            listGroupKeys: { language in
+                guard let grammar = engine.grammar(for: language) else { return [] }
+                return folded("list-groups", language) {
+                    grammar.rules.keys.sorted().filter { $0.hasPrefix(Self.listGroupPrefix) }.compactMap { grammar.phrases(ofRule: $0) }
+                }
+            },
+            normalizer: normalizer)
     }
 
     /// The grammar slot (`slot said_done: entity todo for todo`) of statements of fact: "paid
