@@ -131,7 +131,9 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
 
     public func resolve(_ query: EntityQuery) -> Resolution {
         guard let kind = EntityKind(rawValue: query.type) else { return .notFound(nearest: []) }
-        if kind == .list { return resolveList(query.spoken, language: query.language) }
+        // NB: a list heard by sound alone is never one to delete or clear.
+        let bySound = !(query.intent.flatMap(TodoIntent.init(rawValue:))?.isDestructive ?? true)
+        if kind == .list { return resolveList(query.spoken, language: query.language, bySound: bySound) }
         var ranked = ranking(kind, spoken: query.spoken, language: query.language)
         // "milk from the groceries list": only todos of that list, when the list is known.
         for within in query.within where within.type == EntityKind.list.rawValue {
@@ -189,7 +191,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     /// A list by its name, or by another name of its group ("shopping" for Groceries). List
     /// names are short and said whole: a list that only partly fits the words ("work early"
     /// for Work) is words of a title running on, not the list.
-    private func resolveList(_ spoken: String, language: Language) -> Resolution {
+    private func resolveList(_ spoken: String, language: Language, bySound: Bool = false) -> Resolution {
         let ranked = ranking(.list, spoken: spoken, language: language)
         let plain = EntityIndex.decide(Array(ranked.prefix(10)))
         if case .resolved(let candidate) = plain, candidate.score >= Self.listThreshold { return plain }
@@ -206,8 +208,37 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
                 return .resolved(Candidate(id: id, title: name, score: Self.listThreshold, signals: ["group": 1]))
             }
         }
+        if bySound, let heard = listHeardAs(spoken, language: language) { return .resolved(heard) }
         if case .resolved(let candidate) = plain { return .notFound(nearest: [candidate]) }
         return plain
+    }
+
+    /// The one list whose name sounds like the words when no name is spelled so ("glossary's"
+    /// for Groceries in a transcript): English phonetic keys of as many words, the same first
+    /// sound and less than one whole change of sound apart, clearly nearer than any other list;
+    /// nil otherwise.
+    private func listHeardAs(_ spoken: String, language: Language) -> Candidate? {
+        guard language == .en else { return nil }
+        func key(_ text: String) -> String {
+            text.split(whereSeparator: { !$0.isLetter }).map { PhoneticKey.key(String($0)) }.joined()
+        }
+        let heard = key(spoken)
+        let wordCount = spoken.split(separator: " ").count
+        guard heard.count >= 3, wordCount <= 3 else { return nil }
+        let names = lock.withLock { titles[.list] ?? [:] }
+        var scored: [(id: Int64, name: String, distance: Double)] = []
+        // NB: as many words as the name, and its first sound: "groceries two" (a title's word
+        // after the list) and "the last list" name no list by sound.
+        for (id, name) in names where name.split(separator: " ").count == wordCount {
+            let target = key(name)
+            guard target.count >= 3, target.first == heard.first, let distance = SoundDistance.phonetic(heard, target, limit: 3) else { continue }
+            scored.append((id, name, distance))
+        }
+        scored.sort { $0.distance < $1.distance }
+        // NB: under one whole change of sound ("l" for "r" is half of one): "calendar" is no "Clients".
+        guard let best = scored.first, best.distance < 1 else { return nil }
+        if scored.count > 1, scored[1].distance < best.distance + 1 { return nil }
+        return Candidate(id: best.id, title: best.name, score: Self.listThreshold, signals: ["sound": 1])
     }
 
     /// True when the words name one list of the store clearly: its name, or another name of its

@@ -37,3 +37,28 @@ import TodoVoice
         #expect(now.first { $0["title"] == "Take vitamins" }?["due"] == "2026-11-30")
     }
 }
+
+/// A list heard by sound in a transcript, and what such a guess may never do.
+@Suite struct ListsHeardBySoundTests {
+    func slot(_ app: VoiceApp, _ sentence: String) -> (intent: String?, list: String?) {
+        let best = app.parseAlone(sentence, language: .en).best
+        guard case .entity(_, .resolved(let list))? = best?.slots["list"] else { return (best?.intent, nil) }
+        return (best?.intent, list.title)
+    }
+
+    @Test func aMisheardListNameIsTheListThatSoundsLikeIt() throws {
+        let app = try Repository.app(fixture: "en", now: "2026-11-30T09:00")
+        #expect(slot(app, "add milk to my glossary's list").list == "Groceries")
+        #expect(slot(app, "add milk to the grocerys list").list == "Groceries")
+    }
+
+    @Test func soundNeverPicksAListToDeleteNorEatsTheTitle() throws {
+        let app = try Repository.app(fixture: "en", now: "2026-11-30T09:00")
+        // A list to delete or clear must be said as it is named.
+        #expect(slot(app, "delete the glossary's list").list == nil)
+        // Words of the title after the list are not part of its sound; nor is a different word.
+        #expect(app.parseAlone("put in groceries two lemons", language: .en).best?.slots["title"] == .text("two lemons"))
+        #expect(slot(app, "add milk to the worker list").list == nil)
+        #expect(slot(app, "add milk to the camping list").list == nil)
+    }
+}
