@@ -598,6 +598,12 @@ public final class VoiceApp {
             interpretation.slots["repeat"] == nil, case .text(let title)? = interpretation.slots["title"]
         else { return interpretation }
         let words = title.split(separator: " ").map(String.init)
+        if let said = daySaidBefore(words, language: language) { 
+            var result = interpretation
+            result.slots["title"] = .text(said.rest)
+            result.slots["due"] = .date(said.due)
+            return result
+        }
         guard words.count >= 3, words.count <= 32 else { return interpretation }
         func isClockWord(_ word: String) -> Bool {
             let lowered = word.lowercased()
@@ -624,6 +630,37 @@ public final class VoiceApp {
         result.slots["title"] = .text(rest.joined(separator: " "))
         result.slots["due"] = .date(found.due)
         return result
+    }
+
+    /// "monday's meeting", "my tomorrows meeting", "next week's review": a day said as the
+    /// owner of what happens on it, at the start of a title, is the due; the title keeps the
+    /// rest ("meeting", "my meeting"). Nil when the title does not start so ("sunday roast").
+    private func daySaidBefore(_ words: [String], language: Language) -> (due: DueDate, rest: String)? {
+        guard language == .en, words.count >= 2, words.count <= 12 else { return nil }
+        let determiners: Set<String> = ["my", "the", "our", "this"]
+        let start = determiners.contains(words[0].lowercased()) ? 1 : 0
+        // NB: at most three words of a day, and at least one word after it.
+        for length in stride(from: min(3, words.count - start - 1), through: 1, by: -1) {
+            var span = Array(words[start..<(start + length)])
+            let last = span[span.count - 1].lowercased()
+            var possessive = false
+            for ending in ["'s", "’s", "s"] where last.hasSuffix(ending) && last.count > ending.count + 2 {
+                let stem = String(last.dropLast(ending.count))
+                if ["today", "tomorrow", "tonight", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].contains(stem)
+                    || (ending != "s" && ["week", "month"].contains(stem))
+                {
+                    span[span.count - 1] = stem
+                    possessive = true
+                    break
+                }
+            }
+            // NB: only a possessive: "sunday roast" and "monday night football" are things, not days.
+            guard possessive, let due = SpokenDate.parse(span.joined(separator: " "), language: language, clock: clock) else { continue }
+            let rest = Array(words[..<start] + words[(start + length)...])
+            guard rest.contains(where: { !ActionWords.isFunctionWord($0, language: language) }) else { return nil }
+            return (due, rest.joined(separator: " "))
+        }
+        return nil
     }
 
     /// "remind me to call the groomer on tuesday, no wait, wednesday", "add batteries to work,
