@@ -79,7 +79,7 @@ enum EnglishRepeat {
             || c.take(sequence: ["starting", "now"]) || c.take(sequence: ["starting", "today"])
         var end = RecurrenceRule.End.never
         if !c.atEnd {
-            if let count = count(&c) {
+            if let count = count(&c) ?? occurrences(of: draft, during: &c) {
                 end = .count(count)
             } else if c.take(anyOf: ["until", "till", "til", "through", "thru", "ending", "ends"]) != nil
                 || c.take(sequence: ["up", "to"])
@@ -94,6 +94,37 @@ enum EnglishRepeat {
         }
         guard c.atEnd else { return nil }
         return draft.rule(end: end)
+    }
+
+    /// "for five days", "for the next two weeks", "for a month": how many times the rule
+    /// comes round in that stretch (every day for two weeks: 14; every monday and friday for
+    /// three weeks: 6), or nil when the unit does not fit the rule (every week for ten days).
+    private static func occurrences(of draft: RuleDraft, during c: inout TokenCursor) -> Int? {
+        var copy = c
+        guard copy.take("for") else { return nil }
+        _ = copy.take(sequence: ["the", "next"]) || copy.take("next") || copy.take("the")
+        let amount: Int
+        if copy.take(anyOf: ["a", "an", "one"]) != nil {
+            amount = 1
+        } else if let number = copy.number(), number > 0 {
+            amount = number
+        } else {
+            return nil
+        }
+        guard let unit = copy.take(anyOf: ["day", "days", "week", "weeks", "month", "months", "year", "years"]), copy.atEnd else { return nil }
+        let interval = max(1, draft.interval)
+        func rounds(_ periods: Int) -> Int { (periods + interval - 1) / interval }
+        let count: Int
+        switch (draft.frequency, unit.hasSuffix("s") ? String(unit.dropLast()) : unit) {
+        case (.daily, "day"): count = rounds(amount)
+        case (.daily, "week"): count = rounds(amount * 7)
+        case (.weekly, "week"): count = rounds(amount) * max(1, draft.byDay.count)
+        case (.monthly, "month"): count = rounds(amount) * max(1, draft.byMonthDay.count)
+        case (.yearly, "year"): count = rounds(amount)
+        default: return nil
+        }
+        c = copy
+        return count
     }
 
     /// "5 times", "for 5 times", "for 5 occurrences".

@@ -227,8 +227,20 @@ public final class VoiceApp {
     /// - Japanese `already` (「もう」) inside a name, moved before it (「家賃もう払った」 → 「もう家賃払った」).
     /// Each group is in order of preference (its first that reads clearly is taken); the groups
     /// compete by score.
-    /// Where a last clause begins after talk that is no command (see `lastClause`).
-    static let clauseMarkers = [", but ", ", so ", ", anyway ", ", anyways ", ". anyway ", ". so ", ". but ", ". "]
+    /// Where a last clause begins after talk that is no command (see `lastClause`): "so my
+    /// landlord wants the lease back, can you add sign the lease for wednesday".
+    static let clauseMarkers = [
+        ", but ", ", so ", ", anyway ", ", anyways ", ". anyway ", ". so ", ". but ", ". ", ", can you ", ", could you ", ", would you ",
+        ", will you ", ", please ",
+    ]
+
+    /// Words that say the value after a correction replaces the one before ("…, actually make it
+    /// twenty minutes").
+    static let correctingVerbs = ["make it", "make that", "change it to", "change that to", "it should be", "let's say", "let us say"]
+
+    /// A reason said after the command, set off by a comma ("uncheck get a haircut, I never
+    /// actually went"): the command is read again without it.
+    static let reasonMarkers = [", i ", ", we ", ", he ", ", she ", ", they ", ", it is ", ", that is ", ", because ", ", since ", ", as "]
 
     func rewrites(of text: String, language: Language) -> [[String]] {
         var groups: [[String]] = []
@@ -238,11 +250,19 @@ public final class VoiceApp {
         let markers = (engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) ?? []).sorted { $0.count > $1.count }
         for marker in markers where !marker.isEmpty {
             // Japanese often leaves out the second comma (「金曜に、いや土曜に」「木曜、じゃなくて水曜」).
-            let forms = language == .ja ? ["、" + marker + "、", "、" + marker] : [", " + marker + ", "]
+            // English: "…, actually make it twenty minutes" (a correcting verb after the marker
+            // stands for its second comma).
+            let forms =
+                language == .ja
+                ? ["、" + marker + "、", "、" + marker]
+                : [", " + marker + ", "] + Self.correctingVerbs.map { ", " + marker + " " + $0 + " " } + Self.correctingVerbs.map { ", " + $0 + " " }
             guard let range = forms.lazy.compactMap({ normalizedCommas.range(of: $0, options: [.backwards, .caseInsensitive]) }).first
             else { continue }
             var before = String(normalizedCommas[..<range.lowerBound])
-            let after = String(normalizedCommas[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+            var after = String(normalizedCommas[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+            for verb in Self.correctingVerbs where after.lowercased().hasPrefix(verb + " ") {
+                after = String(after.dropFirst(verb.count + 1))
+            }
             // An interjection before the marker (「、あ」「, oh」) goes with it.
             if let last = before.lastIndex(of: comma), before.distance(from: last, to: before.endIndex) <= 4 {
                 before = String(before[..<last])
@@ -266,7 +286,14 @@ public final class VoiceApp {
                 let words = before.split(separator: " ")
                 let afterWords = after.lowercased().split(separator: " ").map(String.init)
                 let prepositions: Set<String> = ["to", "on", "in", "onto", "into", "for", "at", "by", "from"]
-                if SpokenDate.parse(after, language: language, clock: clock) != nil,
+                if NumberWords.value(of: after, language: language) != nil,
+                    let at = words.indices.reversed().first(where: { NumberWords.value(of: String(words[$0]), language: language) != nil })
+                {
+                    // "for ten minutes, actually make it thirty": the number said last is replaced.
+                    var replaced = words.map(String.init)
+                    replaced[at] = after
+                    groups.append([replaced.joined(separator: " ")])
+                } else if SpokenDate.parse(after, language: language, clock: clock) != nil,
                     let k = (1...min(6, max(1, words.count - 1))).reversed().first(where: { k in
                         k < words.count && SpokenDate.parse(words.suffix(k).joined(separator: " "), language: language, clock: clock) != nil
                     })
@@ -289,6 +316,13 @@ public final class VoiceApp {
             }
             if !out.isEmpty { groups.append(out) }
             break
+        }
+        // A reason after the command: the command alone.
+        if language == .en,
+            let cut = Self.reasonMarkers.compactMap({ text.range(of: $0, options: .caseInsensitive)?.lowerBound }).min()
+        {
+            let head = String(text[..<cut])
+            if head.split(separator: " ").count >= 2 { groups.append([head]) }
         }
         // Gerunds after "would you mind".
         if language == .en, let leads = engine.grammar(for: language)?.phrases(ofRule: Self.gerundLeadRule) {

@@ -19,6 +19,8 @@ import Testing
         ("on the first monday of every month", "FREQ=MONTHLY;BYDAY=1MO"), ("every last friday", "FREQ=MONTHLY;BYDAY=-1FR"),
         ("yearly", "FREQ=YEARLY"), ("every year", "FREQ=YEARLY"), ("annually", "FREQ=YEARLY"), ("every 3 days", "FREQ=DAILY;INTERVAL=3"),
         ("every day for 5 times", "FREQ=DAILY;COUNT=5"), ("every day 5 times", "FREQ=DAILY;COUNT=5"),
+        ("every day for five days", "FREQ=DAILY;COUNT=5"), ("daily for the next two weeks", "FREQ=DAILY;COUNT=14"),
+        ("every monday and friday for three weeks", "FREQ=WEEKLY;BYDAY=MO,FR;COUNT=6"), ("every other day for a week", "FREQ=DAILY;INTERVAL=2;COUNT=4"),
         ("every week until december 31", "FREQ=WEEKLY;UNTIL=20261231"), ("every other monday", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO"),
         ("every year on december 25", "FREQ=YEARLY;BYMONTHDAY=25;BYMONTH=12"),
         ("every december 25th", "FREQ=YEARLY;BYMONTHDAY=25;BYMONTH=12"), ("once a week", "FREQ=WEEKLY"),
@@ -38,7 +40,7 @@ import Testing
 
     @Test(arguments: [
         "every hour", "buy milk", "every", "every day every week", "tomorrow", "every 0 days", "friday", "5 times",
-        "every day until", "every day until buy milk", "every day for 0 times", "every 2", "on the 15th", "every banana",
+        "every day until", "every day until buy milk", "every day for 0 times", "every week for ten days", "every 2", "on the 15th", "every banana",
         // An ordinal 0 crashed the reader (a BYDAY entry cannot carry it; found by fuzz-spoken).
         "every 0th monday", "every month on the 0th monday", "on the 0th to last friday of every month",
     ])
