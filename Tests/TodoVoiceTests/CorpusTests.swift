@@ -152,21 +152,21 @@ struct SpeechAnswer {
         // the same kind translated into Japanese the way MASSIVE localized them. First try
         // (b98fa45): en 342/912 (37.5%, 6 wrong actions: "delete my grocery list" deleted the
         // todo "Grocery shopping"), ja 274/726 (37.7%, 2 wrong actions: この項目 read as こ).
-        ("outside/slurp-en.corpus", 0.70),  // 643/912 after the reminder, list, time, presence, repeat, lead-time and trigger families
+        ("outside/slurp-en.corpus", 0.74),  // 679/912 after the sixth session (values inside titles, list questions, needs, ShowLists/DeleteList forms)
         // massive-ja: 486/726 after the reminder, plain-list, ShowLists, list-first removal, CreateList and
         // DeleteList families; 598/726 (82.4%) on ja-s6 after lead times (5分前/3日前), reminders about a topic
         // (〜のこと/について), the reminder as the object (〜するリマインダー, が欲しい), 私のリスト as ShowLists,
         // unnamed-list views and counts, must-do questions, 新しい outside list names, due-date questions.
         ("outside/massive-ja.corpus", 0.82),
         // Blind sets: floors at their score when last measured (first try: en 68.7%, ja 66.0%).
-        ("blind/blind-en-1.corpus", 0.939),
+        ("blind/blind-en-1.corpus", 0.946),  // 142/150 (a reason after the command read away)
         ("blind/blind-ja-1.corpus", 0.986),  // 148/150 on ja-s7 (143 on japanese-outside, 133 before)
         // Second blind sets (first try at 2e101f6: en 114/150 = 76.0% with 1 wrong action, ja 109/150 = 72.7%).
-        ("blind/blind-en-2.corpus", 0.926),  // 139/150 after the fifth sets' families
+        ("blind/blind-en-2.corpus", 0.973),  // 146/150 after the sixth session
         ("blind/blind-ja-2.corpus", 0.979),  // 147/150 on ja-s7 (142 on japanese-outside, 129 before; line 132's expectation corrected)
         // Third blind sets (first try at 2a17858's successor, before any change for them: en 94/150,
         // ja 100/150; 97/150 and 101/150 at 811ad6d; 142/150 and 128/150 on typed-outside-3).
-        ("blind/blind-en-3.corpus", 0.946),
+        ("blind/blind-en-3.corpus", 0.96),  // 144/150
         // 142 since a change read from a poor reading needs a clearly named todo (VoiceApp.unclearChange):
         // 「美容院のやつを家リストに移すしてください」 read as 美容院のや + つを家 no longer moves it.
         ("blind/blind-ja-3.corpus", 0.966),  // 145/150 on ja-s7 (143 on japanese-outside, 128 before)
@@ -180,13 +180,17 @@ struct SpeechAnswer {
         // The near-miss lines found two completions of the wrong todo (母から電話, 牛乳こぼした),
         // fixed by the role contradiction and the sound-alike's first sound. Then their failures
         // were fixed family by family (outside-5, new sentences of our own): en 105, ja 108.
-        ("blind/blind-en-5.corpus", 0.883),  // 106 with the last-clause reading
+        ("blind/blind-en-5.corpus", 0.9),  // 108/120 with "and also" items and the sixth session
         ("blind/blind-ja-5.corpus", 0.9),
         // Sixth blind sets (Alexa/Google habits, Siri shortcut phrasing with the app name, dates in
         // many forms, questions about state, changes of mind), first try at 8c5f37f: en 136/150,
         // ja 133/150 with one wrong action (「猫のエサってもう買った？」 completed the todo: now a question).
-        ("blind/blind-en-6.corpus", 0.906),
+        ("blind/blind-en-6.corpus", 0.933),  // 140/150 (corrections of the date or list, "what have I already finished")
         ("blind/blind-ja-6.corpus", 0.906),  // 136/150 on ja-s7 (この先締め切りがあるもの)
+        // Seventh blind sets (written 2026-12-02 without reading the grammar: terse, polite,
+        // rambling, questions, facts, corrections, several items, repeats, chit-chat), first try
+        // with the grammar of 13d7402's parent: en 133/150 (88.7%), ja 126/150 (84.0%), no wrong action.
+        ("blind/blind-en-7.corpus", 0.98),  // 147/150 after its families (most urgent, snooze again, COUNT repeats, reasons after a comma)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)
