@@ -155,10 +155,10 @@ enum Similarity {
     static func holds(_ text: [Unicode.Scalar], _ part: String) -> Bool { holds(text, Array(part.unicodeScalars)) }
 
     /// How one spoken word relates to one title word.
-    enum Relation: String { case exact = "words", number, conjugation, phonetic, edit }
+    enum Relation: String { case exact = "words", number, conjugation, phonetic, edit, clipped }
 
     static let relationWeight: [Relation: Double] = [
-        .exact: 1, .number: 1, .conjugation: 0.95, .phonetic: 0.9, .edit: 0.9,
+        .exact: 1, .number: 1, .conjugation: 0.95, .phonetic: 0.9, .edit: 0.9, .clipped: 0.85,
     ]
 
     /// The best relation between two words and its weight.
@@ -167,6 +167,11 @@ enum Similarity {
         if a.isNumber || b.isNumber { return nil }  // 42 never fuzzily equals 43
         if a.stem == b.stem { return (relationWeight[.conjugation]!, .conjugation) }
         if !a.phonetic.isEmpty, a.phonetic == b.phonetic { return (relationWeight[.phonetic]!, .phonetic) }
+        // A spoken word clipped from the title's ("prep" for "prepare", "info" for "information"):
+        // four letters at least, and at least two cut off.
+        if a.scalars.count >= 4, b.scalars.count >= a.scalars.count + 2, b.scalars.starts(with: a.scalars) {
+            return (relationWeight[.clipped]!, .clipped)
+        }
         let longer = max(a.scalars.count, b.scalars.count)
         guard longer >= 4 else { return nil }
         let limit = longer / 3

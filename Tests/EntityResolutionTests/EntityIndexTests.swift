@@ -27,6 +27,16 @@ struct SignalTests {
         #expect(title(of: EntityIndex(records: records(["Sarah", "Sam"])).resolve("sara", language: .en)) == "Sarah")
     }
 
+    @Test func aWordSaidClippedMatchesItsWholeWord() {
+        // "meeting prep" for "Prepare for the meeting": four letters at least, two or more cut off.
+        #expect(Similarity.pair(Profile.word("prep"), Profile.word("prepare"))?.1 == .clipped)
+        #expect(Similarity.pair(Profile.word("info"), Profile.word("information"))?.1 == .clipped)
+        #expect(Similarity.pair(Profile.word("car"), Profile.word("cards")) == nil || Similarity.pair(Profile.word("car"), Profile.word("cards"))?.1 != .clipped)
+        #expect(Similarity.pair(Profile.word("card"), Profile.word("cards"))?.1 != .clipped)
+        let index = EntityIndex(language: .en, records: records(["Prepare for the meeting", "Pay rent", "Meet Sam"]))
+        #expect(index.rank("meeting prep", language: .en).first?.title == "Prepare for the meeting")
+    }
+
     @Test func readingWins() throws {
         try #require(JapaneseReader.shared.isAvailable)
         let index = EntityIndex(language: .ja, records: records(["牛乳を買う", "牛肉を焼く", "パンを買う"]))
