@@ -417,7 +417,7 @@ public final class VoiceApp {
         result = questionNotAdd(result)
         if let best = result.best {
             let titled = renameSaidAsList(
-                unknownListInTitle(dueInsideTitle(dueOnTheRepeat(withDurations(best)), language: result.language), input: result.input, language: result.language), input: result.input,
+                unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(withDurations(best)), language: result.language)), input: result.input, language: result.language), input: result.input,
                 language: result.language)
             result.best = unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input))
         }
@@ -663,6 +663,25 @@ public final class VoiceApp {
         var result = interpretation
         result.slots["title"] = .text(rest.joined(separator: " "))
         result.slots["due"] = .date(found.due)
+        return result
+    }
+
+    /// "remind me thirty minutes before my meeting at three pm tomorrow": a lead time (the
+    /// grammar's `lead` slot, no parameter of any intent) is taken off a due with a time (14:30);
+    /// off a day alone only in whole days ("two days before" the 10th: the 8th). Without a due,
+    /// or a shorter lead before a day, it is dropped: the reminder falls on the event.
+    private func leadTaken(_ interpretation: Interpretation) -> Interpretation {
+        guard case .duration(let minutes)? = interpretation.slots["lead"] else { return interpretation }
+        var result = interpretation
+        result.slots["lead"] = nil
+        guard minutes > 0, case .date(let due)? = interpretation.slots["due"] else { return result }
+        let calendar = clock.calendar
+        if due.time != nil {
+            let earlier = due.date(in: calendar).addingTimeInterval(-Double(minutes) * 60)
+            result.slots["due"] = .date(DueDate(date: earlier, includingTime: true, calendar: calendar))
+        } else if minutes % 1440 == 0, let earlier = calendar.date(byAdding: .day, value: -(minutes / 1440), to: due.date(in: calendar)) {
+            result.slots["due"] = .date(DueDate(date: earlier, includingTime: false, calendar: calendar))
+        }
         return result
     }
 
