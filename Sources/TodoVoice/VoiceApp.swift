@@ -247,7 +247,9 @@ public final class VoiceApp {
         let comma: Character = language == .ja ? "、" : ","
         let normalizedCommas = language == .ja ? text.replacingOccurrences(of: ",", with: "、") : text
         // Self-corrections.
-        let markers = (engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) ?? []).sorted { $0.count > $1.count }
+        // NB: every form holds a comma: a sentence without one is not searched (Foundation's
+        // case-insensitive search costs about 11k instructions a call, on every utterance).
+        let markers = normalizedCommas.contains(comma) ? (engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) ?? []).sorted { $0.count > $1.count } : []
         for marker in markers where !marker.isEmpty {
             // Japanese often leaves out the second comma (「金曜に、いや土曜に」「木曜、じゃなくて水曜」).
             // English: "…, actually make it twenty minutes" (a correcting verb after the marker
@@ -318,7 +320,7 @@ public final class VoiceApp {
             break
         }
         // A reason after the command: the command alone.
-        if language == .en,
+        if language == .en, text.contains(","),
             let cut = Self.reasonMarkers.compactMap({ text.range(of: $0, options: .caseInsensitive)?.lowerBound }).min()
         {
             let head = String(text[..<cut])
@@ -642,15 +644,19 @@ public final class VoiceApp {
         func isClockWord(_ word: String) -> Bool {
             let lowered = word.lowercased()
             if ["am", "pm", "a.m.", "p.m.", "oclock", "o'clock", "noon", "midnight"].contains(lowered) { return true }
+            guard let first = lowered.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
             return lowered.range(of: #"^[0-9]{1,2}(:[0-9]{2})?(am|pm|a\.m\.|p\.m\.)?$"#, options: .regularExpression) != nil
                 && (lowered.contains(":") || lowered.hasSuffix("m") || lowered.hasSuffix("."))
         }
+        // NB: the clock words found once; a title without one (most) costs nothing more.
+        let clockWords = words.map(isClockWord)
+        guard clockWords.contains(true) else { return interpretation }
         var found: (range: Range<Int>, due: DueDate)?
         // NB: at most 8 words a span, so the work stays within 32 × 8 parses.
         for start in 0..<words.count {
             for end in stride(from: min(words.count, start + 8), to: start, by: -1) {
                 if let found, found.range.count >= end - start { break }
-                guard words[start..<end].contains(where: isClockWord), !(start == 0 && end == words.count) else { continue }
+                guard clockWords[start..<end].contains(true), !(start == 0 && end == words.count) else { continue }
                 if let due = SpokenDate.parse(words[start..<end].joined(separator: " "), language: language, clock: clock), due.time != nil {
                     found = (start..<end, due)
                     break
