@@ -415,6 +415,15 @@ public final class VoiceApp {
             result.best = nil
             return result
         }
+        // A change to many todos read with words left unread ("delete all my meetings" read as
+        // "delete all my" + "meetings"): the words left out may be the ones that narrowed it, so
+        // it is not understood rather than offered.
+        if let best = result.best, [TodoIntent.completeTodos, .deleteTodos].contains(TodoIntent(rawValue: best.intent)),
+            leftOutNarrows(best.ignored, language: result.language)
+        {
+            result.best = nil
+            return result
+        }
         result = listSaidAsTodo(result)
         result = questionNotAdd(result)
         if let best = result.best {
@@ -424,6 +433,26 @@ public final class VoiceApp {
             result.best = unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input))
         }
         return result
+    }
+
+    /// True when words a reading left unread may have said which todos were meant: a word that
+    /// is no function word and does not sound like a word for todos ("meetings" of "delete all
+    /// my meetings", not "doves" or "tests" heard for "to dos", "tasks"). Japanese: any word.
+    private func leftOutNarrows(_ ignored: String, language: Language) -> Bool {
+        guard !ignored.isEmpty else { return false }
+        guard language == .en else { return true }
+        let todoKeys = ["todos", "tasks", "items", "reminders", "things"].map(PhoneticKey.key)
+        // NB: as normalized: "i've" is "i have".
+        for word in normalizer.normalize(ignored, language: language).keyString.split(separator: " ").map(String.init) {
+            // NB: the words of the command itself ("mark everything i've done") narrow nothing.
+            if ActionWords.isFunctionWord(word, language: language) || ["done", "finished", "completed", "complete", "off", "out", "mark", "check", "tick", "cross", "clear", "delete", "remove", "just", "please"].contains(word) {
+                continue
+            }
+            let key = PhoneticKey.key(word)
+            if todoKeys.contains(where: { (SoundDistance.phonetic(key, $0, limit: 1) ?? 2) <= 1 }) { continue }
+            return true
+        }
+        return false
     }
 
     /// A sentence about something else: one that only closes or thanks ("thanks, that's all",
