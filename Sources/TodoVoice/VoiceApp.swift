@@ -424,6 +424,17 @@ public final class VoiceApp {
             result.best = nil
             return result
         }
+        if let best = result.best, readsAgainstItsWords(best, language: result.language) {
+            // A clear reading that changes nothing for good may take its place ("add to the list":
+            // an add that asks what to add, not a list "to the").
+            let next = result.alternatives.first { other in
+                other.score >= 0.8 && !(TodoIntent(rawValue: other.intent)?.isDestructive ?? true)
+                    && !readsAgainstItsWords(other, language: result.language)
+            }
+            result.alternatives.removeAll { $0 == next }
+            result.best = next
+            if next == nil { return result }
+        }
         result = listSaidAsTodo(result)
         result = questionNotAdd(result)
         if let best = result.best {
@@ -433,6 +444,23 @@ public final class VoiceApp {
             result.best = unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input))
         }
         return result
+    }
+
+    /// Readings the sentence's own words speak against: an add after an unread verb of another
+    /// command ("remove what i have to do on march 23" read as "i have to do" + a date), and a
+    /// list named only with words that name nothing ("take off this list" as a list "off this").
+    private func readsAgainstItsWords(_ best: Interpretation, language: Language) -> Bool {
+        guard language == .en, let intent = TodoIntent(rawValue: best.intent) else { return false }
+        let words = { (text: String) in self.normalizer.normalize(text, language: language).keyString.split(separator: " ").map(String.init) }
+        if [.addTodo, .addTodos].contains(intent), !best.ignoredBefore.isEmpty {
+            let otherVerbs: Set<String> = ["remove", "delete", "erase", "cancel", "complete", "finish", "clear", "snooze", "rename", "uncheck", "reopen"]
+            if words(best.ignoredBefore).contains(where: otherVerbs.contains) { return true }
+        }
+        if [.createList, .renameList].contains(intent), case .text(let name)? = best.slots["name"] {
+            let nameWords = words(name)
+            if !nameWords.isEmpty, nameWords.allSatisfy({ ActionWords.isFunctionWord($0, language: language) }) { return true }
+        }
+        return false
     }
 
     /// True when words a reading left unread may have said which todos were meant: a word that
