@@ -729,11 +729,21 @@ public final class VoiceApp {
         return result
     }
 
+    /// "set a reminder for fifteen minutes to …" (`due_in`) is due that long from now. And
     /// "remind me thirty minutes before my meeting at three pm tomorrow": a lead time (the
     /// grammar's `lead` slot, no parameter of any intent) is taken off a due with a time (14:30);
     /// off a day alone only in whole days ("two days before" the 10th: the 8th). Without a due,
     /// or a shorter lead before a day, it is dropped: the reminder falls on the event.
     private func leadTaken(_ interpretation: Interpretation) -> Interpretation {
+        var interpretation = interpretation
+        // "set a reminder for fifteen minutes to …" (the grammar's `due_in`): due that long from now.
+        if case .duration(let minutes)? = interpretation.slots["due_in"] {
+            interpretation.slots["due_in"] = nil
+            if interpretation.slots["due"] == nil, minutes > 0 {
+                let due = clock.now.addingTimeInterval(Double(minutes) * 60)
+                interpretation.slots["due"] = .date(DueDate(date: due, includingTime: true, calendar: clock.calendar))
+            }
+        }
         guard case .duration(let minutes)? = interpretation.slots["lead"] else { return interpretation }
         var result = interpretation
         result.slots["lead"] = nil
