@@ -71,6 +71,9 @@ public struct GrammarCache: Sendable {
         let path = directory.standardizedFileURL.path
         var pathHash = ContentHash()
         pathHash.combine(path)
+        // NB: the folder as it was named too: the grammars keep their files' names as given
+        // ("Grammars/en/todo.phrases" or the whole path), and messages cite them so.
+        pathHash.combine("\n" + directory.relativePath)
         let key = CacheFile.contentKey(
             ofFolder: path, seed: "grammars format \(Self.formatVersion) program \(programIdentity)")
         let source = Source(cache: self, directoryHash: pathHash.value, contentKey: key)
