@@ -101,7 +101,9 @@ public final class PhraseEngine: Sendable {
         guard !normalized.tokens.isEmpty else { return result }
         let matcher = Matcher(automaton: automaton)
         let full = normalized.tokens.count
-        var interpretations = readings(of: normalized, outOf: full, matcher: matcher, clock: clock, entities: entities, steps: &result.steps)
+        var memo = ParseScorer.Memo(text: normalized, automaton: automaton)
+        var interpretations = readings(
+            of: 0..<full, memo: &memo, matcher: matcher, clock: clock, entities: entities, steps: &result.steps)
         // Tolerance: words no template expects at the edges ("um so yeah", "could you maybe",
         // "I don't need it anymore", 「あのさ」) are left unread, each costing its whole credit,
         // when the plain reading fails or fits poorly. Bounded: a few words, never most of them.
@@ -119,8 +121,7 @@ public final class PhraseEngine: Sendable {
                         let range = leading..<(full - (dropped - leading))
                         guard startsWord(range.lowerBound), startsWord(range.upperBound) else { continue }
                         var trimmed = readings(
-                            of: normalized.keeping(range), outOf: full, matcher: matcher, clock: clock, entities: entities,
-                            steps: &result.steps)
+                            of: range, memo: &memo, matcher: matcher, clock: clock, entities: entities, steps: &result.steps)
                         let unread = [
                             leading > 0 ? normalized.surface(0..<leading) : "",
                             range.upperBound < full ? normalized.surface(range.upperBound..<full) : "",
@@ -159,16 +160,20 @@ public final class PhraseEngine: Sendable {
     /// chit-chat around a lone name or verb stays chit-chat.
     public static let tolerantFloor = 0.55
 
-    /// Every intent's best reading of `text`, scored against `full` tokens (those left unread
-    /// earn nothing).
+    /// Every intent's best reading of the tokens `window` of `memo`'s sentence, scored against
+    /// all of its tokens (those left unread earn nothing).
     private func readings(
-        of text: NormalizedText, outOf full: Int, matcher: Matcher, clock: Clock, entities: any EntityResolving, steps: inout Int
+        of window: Range<Int>, memo: inout ParseScorer.Memo, matcher: Matcher, clock: Clock, entities: any EntityResolving,
+        steps: inout Int
     ) -> [Interpretation] {
-        guard !text.tokens.isEmpty, let automaton = try? automaton(for: text.language) else { return [] }
-        var scorer = ParseScorer(automaton: automaton, text: text, clock: clock, entities: entities)
+        guard !window.isEmpty, let automaton = try? automaton(for: memo.text.language) else { return [] }
+        // NB: the memo moves into the scorer and back, so that neither holds a second reference
+        // to its arrays while they grow (which would copy them).
+        var scorer = ParseScorer(automaton: automaton, window: window, of: memo.take(), clock: clock, entities: entities)
+        defer { memo = scorer.takeMemo() }
         let lattice = matcher.run(&scorer)
         steps += lattice.steps
-        let count = Double(full)
+        let count = Double(memo.text.tokens.count)
         return Self.bestPerIntent(lattice, matcher: matcher).map { reading in
             interpretation(
                 template: automaton.templates[Int(reading.template)], score: min(1, reading.credit / count),

@@ -19,9 +19,10 @@ protocol MatchScorer {
     /// Total credit for tokens `range` heard as the words of sound-alike run `run` (they sound
     /// like them without being them), or nil.
     mutating func soundAlike(_ run: Int32, range: Range<Int>) -> Double?
-    /// False when no stretch of the input from `position` can be heard as sound-alike run
-    /// `run`: a cheap test before `soundAlike`, which the matcher asks at most positions.
-    func mayHear(_ run: Int32, at position: Int) -> Bool
+    /// The ends at which the input from `position` can be heard as sound-alike run `run`: bit
+    /// k set when the run's shortest length plus k tokens can be. Asked at most positions for
+    /// most runs, so it must be cheap; `soundAlike` gives the credit of an end it names.
+    mutating func soundAlikeEnds(_ run: Int32, at position: Int) -> UInt8
 }
 
 /// The best reading of the input for each template: a Viterbi search over
@@ -142,10 +143,13 @@ struct Matcher {
                             }
                         }
                     case .soundAlike:
-                        let run = automaton.soundAlikeWindows[Int(edge.value)]
-                        guard boundary, position + Int(run.shortest) <= n, scorer.mayHear(edge.value, at: position) else { continue }
-                        for end in (position + Int(run.shortest))...min(n, position + Int(run.longest)) where scorer.isBoundary(end) {
-                            guard let target = Self.index(of: edge.target, in: live[end]) else { continue }
+                        let shortest = Int(automaton.soundAlikeWindows[Int(edge.value)].shortest)
+                        guard boundary, position + shortest <= n else { continue }
+                        var ends = scorer.soundAlikeEnds(edge.value, at: position)
+                        while ends != 0 {
+                            let end = position + shortest + ends.trailingZeroBitCount
+                            ends &= ends - 1
+                            guard scorer.isBoundary(end), let target = Self.index(of: edge.target, in: live[end]) else { continue }
                             steps += 1
                             if let gain = scorer.soundAlike(edge.value, range: position..<end) {
                                 relax(end, target, credit + gain)
@@ -177,6 +181,7 @@ struct Matcher {
         let edges = automaton.edges
         let edgeStart = automaton.edgeStart
         let slots = automaton.slots
+        let windows = automaton.soundAlikeWindows
         var reach = [[Int32]](repeating: [], count: n + 1)
         var pending = [[Int32]](repeating: [], count: n + 1)
         pending[0] = [automaton.start]
@@ -246,11 +251,15 @@ struct Matcher {
                         // NB: evaluated here (memoized), unlike slot spans: a sound-alike edge runs
                         // beside every literal run, and taking it as always possible would keep
                         // the whole grammar live at every position.
-                        let run = automaton.soundAlikeWindows[Int(edge.value)]
-                        guard boundary, position + Int(run.shortest) <= n, scorer.mayHear(edge.value, at: position) else { continue }
-                        for end in (position + Int(run.shortest))...min(n, position + Int(run.longest)) where scorer.isBoundary(end) {
+                        let shortest = Int(windows[Int(edge.value)].shortest)
+                        guard boundary, position + shortest <= n else { continue }
+                        var ends = scorer.soundAlikeEnds(edge.value, at: position)
+                        while ends != 0 {
+                            let end = position + shortest + ends.trailingZeroBitCount
+                            ends &= ends - 1
+                            guard scorer.isBoundary(end) else { continue }
                             steps += 1
-                            if scorer.soundAlike(edge.value, range: position..<end) != nil { pending[end].append(edge.target) }
+                            pending[end].append(edge.target)
                         }
                     case .epsilon, .enumValue, .boundary:
                         continue
@@ -337,10 +346,8 @@ struct Matcher {
                             if edge.kind == .span, end - position <= slots[Int(edge.slot)].maxSpan {
                                 seeds.append(edge.target)
                             } else if edge.kind == .soundAlike {
-                                let run = automaton.soundAlikeWindows[Int(edge.value)]
-                                if (Int(run.shortest)...Int(run.longest)).contains(end - position), scorer.mayHear(edge.value, at: position),
-                                    scorer.soundAlike(edge.value, range: position..<end) != nil
-                                {
+                                let offset = end - position - Int(automaton.soundAlikeWindows[Int(edge.value)].shortest)
+                                if offset >= 0, offset < 8, scorer.soundAlikeEnds(edge.value, at: position) & (1 << UInt8(offset)) != 0 {
                                     seeds.append(edge.target)
                                 }
                             }

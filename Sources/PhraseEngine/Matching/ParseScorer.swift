@@ -27,13 +27,16 @@ struct ParseScorer: MatchScorer {
         var value: SlotValue
     }
 
-    private struct SpanKey: Hashable {
+    fileprivate struct SpanKey: Hashable {
         var slot: Int32
+        /// The span, in the whole sentence's positions.
         var lower: Int
         var upper: Int
+        /// The span ends the words read (a compound cannot go on after it; see `headsCompound`).
+        var atEnd: Bool
     }
 
-    private struct SurfaceKey: Hashable {
+    fileprivate struct SurfaceKey: Hashable {
         var kind: SlotKind
         var surface: String
         /// Entity slots by name: the app may read a slot declared `for` a parameter differently.
@@ -49,25 +52,106 @@ struct ParseScorer: MatchScorer {
     private let boundaries: [Bool]
     /// Per token: written as kana in the sentence (not part of a kanji word's reading).
     private let spelledAsKana: [Bool]
-    private var spans: [SpanKey: Reading?] = [:]
-    private var surfaces: [SurfaceKey: Reading?] = [:]
-    /// Sound-alike credits (see `soundAlike`), one block of runs × window per start asked
-    /// about, from `heardStart[start]`; NaN: not asked yet, -1: none.
-    private var heard: [Double] = []
-    private var heardStart: [Int32] = []
+    /// What the readings of one sentence share (see `Memo`); its positions are the whole
+    /// sentence's, this text's plus `offset`.
+    private(set) var memo: Memo
+    private let offset: Int
     private let isKana: Bool
     private var hearable: [UInt32]
-    /// Per token, its sound (`tokenSounds`), set with `hearable`.
+    /// Per token, its sound (`Memo.sounds`), set with `hearable`.
     private var sounds: [UInt16] = []
-    private var phoneticKeys: [[UInt16]?] = []
-    private var scratch: [Double] = []
 
+    /// What every reading of one sentence can share, whichever words it leaves unread: values
+    /// read from a surface text, sound-alike credits, phonetic keys. All of them depend on the
+    /// words of a range alone, so the tolerant retries (`PhraseEngine.parse`, up to 28 of them)
+    /// compute each once. Positions are the whole sentence's.
+    struct Memo {
+        fileprivate var spans: [SpanKey: Reading?] = [:]
+        fileprivate var surfaces: [SurfaceKey: Reading?] = [:]
+        /// Sound-alike credits (see `soundAlike`), one block of runs × window per start asked
+        /// about, from `heardStart[start]`; NaN: not asked yet, -1: none.
+        fileprivate var heard: [Double] = []
+        fileprivate var heardStart: [Int32] = []
+        /// Per block of `heard`, per run: the ends heard (see `soundAlikeEnds`); 0xFF: not asked yet.
+        fileprivate var heardEnds: [UInt8] = []
+        fileprivate var phoneticKeys: [[UInt16]?] = []
+        fileprivate var scratch: [Double] = []
+        /// The whole sentence.
+        let text: NormalizedText
+        /// Per token of the whole sentence: Japanese, the code of its one reading character;
+        /// English, its length in letters when all ASCII letters (`.max` otherwise).
+        fileprivate let sounds: [UInt16]
+        /// Per token of the whole sentence: written as kana (not part of a kanji word's reading).
+        fileprivate let spelledAsKana: [Bool]
+        /// Per token of the whole sentence: its vocabulary word, or -1.
+        fileprivate let ids: [Int32]
+
+        /// This memo, leaving an empty one of the same sentence in its place.
+        mutating func take() -> Memo {
+            let taken = self
+            self = Memo(text: text, sounds: sounds, spelledAsKana: spelledAsKana, ids: ids)
+            return taken
+        }
+
+        private init(text: NormalizedText, sounds: [UInt16], spelledAsKana: [Bool], ids: [Int32]) {
+            self.text = text
+            self.sounds = sounds
+            self.spelledAsKana = spelledAsKana
+            self.ids = ids
+        }
+
+        init(text: NormalizedText, automaton: Automaton) {
+            self.text = text
+            ids = text.tokens.map { automaton.vocabulary[$0.key] ?? -1 }
+            if LanguageTraits.of(automaton.language).soundAlikes == .kana {
+                let scalars = Array(text.source.unicodeScalars)
+                spelledAsKana = text.tokens.map { token in
+                    token.surfaceRange.count == 1 && token.surfaceRange.upperBound <= scalars.count
+                        && SoundDistance.isReadingCharacter(String(scalars[token.surfaceRange.lowerBound]))
+                }
+                sounds = Self.tokenSounds(text, .kana)
+            } else {
+                spelledAsKana = []  // NB: read by Japanese sound-alikes only
+                sounds = Self.tokenSounds(text, .phonetic)
+            }
+        }
+
+        /// Per token, for the sound-alike edges: Japanese, the code of its one reading character
+        /// (`.max` for anything else); English, its length in letters when it is all ASCII letters
+        /// (`.max` otherwise).
+        private static func tokenSounds(_ text: NormalizedText, _ coding: SoundDistance.Coding) -> [UInt16] {
+            text.tokens.map { token in
+                let scalars = token.key.unicodeScalars
+                switch coding {
+                case .kana:
+                    guard scalars.count == 1, let scalar = scalars.first, SoundDistance.isReadingCharacter(token.key) else { return .max }
+                    return coding.code(scalar) ?? .max
+                case .phonetic:
+                    guard scalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return .max }
+                    return UInt16(min(scalars.count, Int(UInt16.max - 1)))
+                }
+            }
+        }
+    }
+
+    /// The memo, leaving an empty one in its place.
+    mutating func takeMemo() -> Memo { memo.take() }
+
+    /// A scorer of the whole of `text`.
     init(automaton: Automaton, text: NormalizedText, clock: Clock, entities: any EntityResolving) {
+        self.init(automaton: automaton, window: text.tokens.indices, of: Memo(text: text, automaton: automaton), clock: clock, entities: entities)
+    }
+
+    /// A scorer of the tokens `window` of `memo`'s sentence, sharing what `memo` has read.
+    init(automaton: Automaton, window: Range<Int>, of memo: Memo, clock: Clock, entities: any EntityResolving) {
+        let text = window == memo.text.tokens.indices ? memo.text : memo.text.keeping(window)
         self.automaton = automaton
         self.text = text
         self.clock = clock
         self.entities = entities
-        ids = text.tokens.map { automaton.vocabulary[$0.key] ?? -1 }
+        self.memo = memo
+        offset = window.lowerBound
+        ids = Array(memo.ids[window])
         fuzzy = text.tokens.map { token in
             automaton.fuzzyMemo.matches(for: token.key) { automaton.fuzzy.matches(for: $0) }
         }
@@ -78,15 +162,8 @@ struct ParseScorer: MatchScorer {
         }
         self.boundaries = boundaries
         isKana = LanguageTraits.of(automaton.language).soundAlikes == .kana
-        if isKana {
-            let scalars = Array(text.source.unicodeScalars)
-            spelledAsKana = text.tokens.map { token in
-                token.surfaceRange.count == 1 && token.surfaceRange.upperBound <= scalars.count
-                    && SoundDistance.isReadingCharacter(String(scalars[token.surfaceRange.lowerBound]))
-            }
-        } else {
-            spelledAsKana = []  // NB: read by Japanese sound-alikes only
-        }
+        spelledAsKana = isKana ? Array(memo.spelledAsKana[window]) : []
+        sounds = Array(memo.sounds[window])
         hearable = []
         if !automaton.soundAlikes.isEmpty, text.tokens.count <= LanguageTraits.of(automaton.language).soundAlikeLongest {
             hearable = hearableStarts()
@@ -100,18 +177,16 @@ struct ParseScorer: MatchScorer {
         let n = count
         var result = [UInt32](repeating: 0, count: n + 1)
         if isKana {
-            sounds = tokenSounds(.kana)
             for position in stride(from: n - 1, through: 0, by: -1) where sounds[position] != .max && spelledAsKana[position] {
                 result[position] = result[position + 1] + 1
             }
             return result
         }
-        sounds = tokenSounds(.phonetic)
         let longest = Int(automaton.soundAlikeWindows.map(\.longest).max() ?? 0)
         for position in 0..<n where sounds[position] != .max {
             var end = position + 1
             while end <= min(n, position + longest), sounds[end - 1] != .max {
-                if let first = phoneticKey(position..<end).first, first < 32 { result[position] |= 1 << UInt32(first) }
+                if let first = memo.phoneticKey((position + offset)..<(end + offset)).first, first < 32 { result[position] |= 1 << UInt32(first) }
                 end += 1
             }
         }
@@ -165,57 +240,103 @@ struct ParseScorer: MatchScorer {
     /// the grammar cache refuses wider).
     static let soundAlikeWindow = 5
 
-    /// Credit for tokens `range` heard as sound-alike run `run`: a weighted edit distance of
-    /// their kana reading (Japanese) or phonetic key (English) to the run's, within a bound
-    /// that grows with the run's length. Memoized per (run, range) in one flat array, a block
-    /// per start: the matcher asks about most runs at most starts (a title slot keeps every
-    /// template's following words in play), so a hash per question would cost more than the
-    /// comparison.
-    mutating func soundAlike(_ run: Int32, range: Range<Int>) -> Double? {
-        let width = Self.soundAlikeWindow
-        let offset = range.count - Int(automaton.soundAlikeWindows[Int(run)].shortest)
-        guard offset >= 0, offset < width else { return nil }
-        let start = range.lowerBound
-        if heardStart.isEmpty {
-            heardStart = [Int32](repeating: -1, count: count + 1)
-            heard.reserveCapacity((count + 1) * automaton.soundAlikes.count * width)
+    /// The ends at which tokens from `position` can be heard as sound-alike run `run`: bit k
+    /// for the range of the run's shortest length plus k. One question per edge and start,
+    /// answered from the memo; `soundAlike` gives the credit of an end it names.
+    mutating func soundAlikeEnds(_ run: Int32, at position: Int) -> UInt8 {
+        guard mayHear(run, at: position) else { return 0 }
+        let room = count - position - Int(automaton.soundAlikeWindows[Int(run)].shortest) + 1
+        guard room > 0 else { return 0 }
+        let start = position + offset
+        var ends: UInt8 = 0xFF
+        if !memo.heardStart.isEmpty, case let index = Int(memo.heardStart[start]), index >= 0 {
+            ends = memo.heardEnds[index * automaton.soundAlikes.count + Int(run)]
         }
-        var base = Int(heardStart[start])
-        if base < 0 {
-            base = heard.count
-            heardStart[start] = Int32(base)
-            heard.append(contentsOf: repeatElement(.nan, count: automaton.soundAlikes.count * width))
-        }
-        let slot = base + Int(run) * width + offset
-        if heard[slot].isNaN {
-            if isKana {
-                // Every end of the run from this start in one comparison.
-                heardKana(Int(run), start: start, base: base)
-            } else {
-                heard[slot] = heardPhonetic(automaton.soundAlikes[Int(run)], range: range) ?? -1
-            }
-        }
-        let value = heard[slot]
-        return value < 0 ? nil : value
+        if ends == 0xFF { ends = memo.ends(of: Int(run), in: automaton, start: start) }
+        return room >= Self.soundAlikeWindow ? ends : ends & UInt8((1 << room) - 1)
     }
 
-    /// Fills the credits of Japanese sound-alike run `run` at every end from `start`.
+    /// Credit for tokens `range` heard as sound-alike run `run`: a weighted edit distance of
+    /// their kana reading (Japanese) or phonetic key (English) to the run's, within a bound
+    /// that grows with the run's length.
+    mutating func soundAlike(_ run: Int32, range: Range<Int>) -> Double? {
+        let shortest = Int(automaton.soundAlikeWindows[Int(run)].shortest)
+        let offset = range.count - shortest
+        guard offset >= 0, offset < Self.soundAlikeWindow, soundAlikeEnds(run, at: range.lowerBound) & (1 << UInt8(offset)) != 0 else {
+            return nil
+        }
+        return memo.credit(run: Int(run), runs: automaton.soundAlikes.count, start: range.lowerBound + self.offset, offset: offset)
+    }
+
+    static let phoneticS = SoundDistance.Coding.phonetic.code("S")!
+    static let phoneticVowel = SoundDistance.Coding.phonetic.code("A")!
+}
+
+extension ParseScorer.Memo {
+    /// Memoized per (start, run) in flat arrays, a block per start: the matcher asks about
+    /// most runs at most starts (a title slot keeps every template's following words in
+    /// play), so a hash per question would cost more than the comparison.
+    private mutating func block(_ start: Int, runs: Int) -> Int {
+        let width = ParseScorer.soundAlikeWindow
+        if heardStart.isEmpty {
+            heardStart = [Int32](repeating: -1, count: sounds.count + 1)
+        }
+        var index = Int(heardStart[start])
+        if index < 0 {
+            index = heardEnds.count / max(runs, 1)
+            heardStart[start] = Int32(index)
+            heard.append(contentsOf: repeatElement(-1, count: runs * width))
+            heardEnds.append(contentsOf: repeatElement(0xFF, count: runs))
+        }
+        return index
+    }
+
+    /// The ends (bits, see `ParseScorer.soundAlikeEnds`) at which the tokens from `start` can
+    /// be heard as run `entry`, computed once over the whole sentence.
+    fileprivate mutating func ends(of run: Int, in automaton: Automaton, start: Int) -> UInt8 {
+        let runs = automaton.soundAlikes.count
+        let index = block(start, runs: runs)
+        let known = heardEnds[index * runs + run]
+        if known != 0xFF { return known }
+        let entry = automaton.soundAlikes[run]
+        let width = ParseScorer.soundAlikeWindow
+        let base = index * runs * width + run * width
+        if LanguageTraits.of(text.language).soundAlikes == .kana {
+            // Every end of the run from this start in one comparison.
+            heardKana(entry, start: start, base: base)
+        } else {
+            for offset in 0..<width where entry.shortest + offset <= entry.longest && start + entry.shortest + offset <= sounds.count {
+                heard[base + offset] = heardPhonetic(entry, range: start..<(start + entry.shortest + offset)) ?? -1
+            }
+        }
+        var ends: UInt8 = 0
+        for offset in 0..<width where heard[base + offset] >= 0 { ends |= 1 << UInt8(offset) }
+        heardEnds[index * runs + run] = ends
+        return ends
+    }
+
+    fileprivate func credit(run: Int, runs: Int, start: Int, offset: Int) -> Double {
+        let width = ParseScorer.soundAlikeWindow
+        return heard[Int(heardStart[start]) * runs * width + run * width + offset]
+    }
+
+    /// Fills the credits of Japanese sound-alike run `entry` at every end from `start`, from
+    /// `heard[base]` on.
     ///
     /// Only characters written as kana are heard as something else: a word the recognizer (or
     /// the person typing) wrote in kanji is the word it recognized, and Japanese is dense with
     /// words a sound apart (概要 and 内容, 流して and 探して). Mishearings of template words come
     /// out as kana (「おついか」「すのず」「スムーズ」).
-    private mutating func heardKana(_ run: Int, start: Int, base: Int) {
-        let entry = automaton.soundAlikes[run]
-        let width = Self.soundAlikeWindow
+    private mutating func heardKana(_ entry: Automaton.SoundAlikeRun, start: Int, base: Int) {
+        let width = ParseScorer.soundAlikeWindow
         let length = Double(entry.tokens)
         // One or two characters: only a particle written as it sounds (お for を); three: a
         // lengthening or voicing (けして for けっして); longer runs a little more per character
         // (すのず for すぬーず: 0.8 of 0.8 allowed).
         let limit = entry.tokens <= 2 ? 0.1 : entry.tokens == 3 ? 0.35 : 0.25 * length - 0.2
         var reach = start
-        let last = min(count, start + entry.longest)
-        while reach < last, reach < sounds.count, sounds[reach] != .max, spelledAsKana[reach] { reach += 1 }
+        let last = min(sounds.count, start + entry.longest)
+        while reach < last, sounds[reach] != .max, spelledAsKana[reach] { reach += 1 }
         var found = false
         if reach - start >= entry.shortest, !entry.codes.isEmpty {
             let alphabet = SoundDistance.Coding.kana.alphabet
@@ -235,15 +356,18 @@ struct ParseScorer: MatchScorer {
             if found, start + tokens <= reach {
                 let distance = scratch[tokens]
                 if distance <= limit + 1e-9, distance > 0 {
-                    let perToken = distance <= 0.1 + 1e-9 ? Self.kanaSameSoundCredit : Self.kanaChangedSoundCredit(distance: distance, length: length)
+                    let perToken =
+                        distance <= 0.1 + 1e-9
+                        ? ParseScorer.kanaSameSoundCredit : ParseScorer.kanaChangedSoundCredit(distance: distance, length: length)
                     credit = perToken * Double(tokens)
                 }
             }
-            heard[base + run * width + offset] = credit
+            heard[base + offset] = credit
         }
     }
 
-    /// The credit of English words `range` heard as sound-alike run `run`, or nil.
+    /// The credit of English words `range` (of the whole sentence) heard as sound-alike run
+    /// `run`, or nil.
     private mutating func heardPhonetic(_ run: Automaton.SoundAlikeRun, range: Range<Int>) -> Double? {
         // NB: an English word the templates use is that word, not a sound-alike of another
         // ("call", "tell me", "is the"): at least one token must be no template word.
@@ -268,53 +392,37 @@ struct ParseScorer: MatchScorer {
                 }
             }
         }
-        if distance == nil, length >= 3, runSounds[0] == Self.phoneticS, runSounds[1] != Self.phoneticVowel,
+        if distance == nil, length >= 3, runSounds[0] == ParseScorer.phoneticS, runSounds[1] != ParseScorer.phoneticVowel,
             heardSounds.elementsEqual(runSounds.dropFirst())
         {
             distance = 1
         }
         guard let distance, distance > 0 || range.count > 1, range.count == 1 || length >= 4 else { return nil }
-        return (Self.phoneticSoundAlikeCredit - 0.1 * distance) * Double(range.count)
+        return (ParseScorer.phoneticSoundAlikeCredit - 0.1 * distance) * Double(range.count)
     }
 
-    private static let phoneticS = SoundDistance.Coding.phonetic.code("S")!
-    private static let phoneticVowel = SoundDistance.Coding.phonetic.code("A")!
-
-    /// Per token, for the sound-alike edges: Japanese, the code of its one reading character
-    /// (`.max` for anything else); English, its length in letters when it is all ASCII letters
-    /// (`.max` otherwise).
-    private func tokenSounds(_ coding: SoundDistance.Coding) -> [UInt16] {
-        text.tokens.map { token in
-            let scalars = token.key.unicodeScalars
-            switch coding {
-            case .kana:
-                guard scalars.count == 1, let scalar = scalars.first, SoundDistance.isReadingCharacter(token.key) else { return .max }
-                return coding.code(scalar) ?? .max
-            case .phonetic:
-                guard scalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { return .max }
-                return UInt16(min(scalars.count, Int(UInt16.max - 1)))
-            }
-        }
-    }
-
-    /// The phonetic key of the words `range` said together, coded; kept per range.
-    private mutating func phoneticKey(_ range: Range<Int>) -> [UInt16] {
-        let width = Self.soundAlikeWindow + 3
+    /// The phonetic key of the words `range` (of the whole sentence) said together, coded;
+    /// kept per range.
+    fileprivate mutating func phoneticKey(_ range: Range<Int>) -> [UInt16] {
+        let width = ParseScorer.soundAlikeWindow + 3
         guard range.count <= width else {
             return SoundDistance.Coding.phonetic.codes(PhoneticKey.key(text.tokens[range].map(\.key).joined())) ?? []
         }
-        if phoneticKeys.isEmpty { phoneticKeys = [[UInt16]?](repeating: nil, count: (count + 1) * (width + 1)) }
+        if phoneticKeys.isEmpty { phoneticKeys = [[UInt16]?](repeating: nil, count: (sounds.count + 1) * (width + 1)) }
         let slot = range.lowerBound * (width + 1) + range.count
         if let known = phoneticKeys[slot] { return known }
         let key = SoundDistance.Coding.phonetic.codes(PhoneticKey.key(text.tokens[range].map(\.key).joined())) ?? []
         phoneticKeys[slot] = key
         return key
     }
+}
 
+extension ParseScorer {
     /// The value of a span, read once per span and once per distinct surface text.
     mutating func reading(slot: Int32, range: Range<Int>) -> Reading? {
-        let key = SpanKey(slot: slot, lower: range.lowerBound, upper: range.upperBound)
-        if let cached = spans[key] { return cached }
+        let key = SpanKey(
+            slot: slot, lower: range.lowerBound + offset, upper: range.upperBound + offset, atEnd: range.upperBound == count)
+        if let cached = memo.spans[key] { return cached }
         let kind = automaton.slots[Int(slot)].kind
         let surface = text.surface(range)
         let name = automaton.slots[Int(slot)].name
@@ -327,13 +435,13 @@ struct ParseScorer: MatchScorer {
         let result: Reading?
         if case .date = kind, LanguageTraits.of(automaton.language).datesPrefixCompounds, headsCompound(range) {
             result = nil
-        } else if let cached = surfaces[surfaceKey] {
+        } else if let cached = memo.surfaces[surfaceKey] {
             result = cached
         } else {
             result = read(surface, as: kind, slot: automaton.slots[Int(slot)])
-            surfaces[surfaceKey] = result
+            memo.surfaces[surfaceKey] = result
         }
-        spans[key] = result
+        memo.spans[key] = result
         return result
     }
 

@@ -51,7 +51,7 @@ struct PlaceholderScorer: MatchScorer {
 
     /// Placeholder sentences are the templates' own words: nothing is heard as a sound-alike.
     mutating func soundAlike(_ run: Int32, range: Range<Int>) -> Double? { nil }
-    func mayHear(_ run: Int32, at position: Int) -> Bool { false }
+    func soundAlikeEnds(_ run: Int32, at position: Int) -> UInt8 { 0 }
 
     /// Tokens for text with `${name}` placeholders; `${applicationName}` becomes `appWords`.
     static func tokens(
