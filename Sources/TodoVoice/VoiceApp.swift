@@ -424,6 +424,13 @@ public final class VoiceApp {
             result.best = nil
             return result
         }
+        if let best = result.best, countermanded(best, input: result.input, language: result.language) {
+            result.best = nil
+            return result
+        }
+        if let best = result.best, let asked = askedIfDone(best, input: result.input, language: result.language) {
+            result.best = asked
+        }
         if let best = result.best, readsAgainstItsWords(best, language: result.language) {
             // A clear reading that changes nothing for good may take its place ("add to the list":
             // an add that asks what to add, not a list "to the").
@@ -444,6 +451,45 @@ public final class VoiceApp {
             result.best = unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input))
         }
         return result
+    }
+
+    /// A change for good (complete, delete) in a sentence that takes it back (`countermand`:
+    /// "don't delete call dad", 「消さないで」), or a completion in one that says the thing is not
+    /// done (`not_done`: 「まだ買ってなかった」), where those words are not part of the todo's own
+    /// name: the command is not acted on at all.
+    private func countermanded(_ best: Interpretation, input: String, language: Language) -> Bool {
+        guard let intent = TodoIntent(rawValue: best.intent) else { return false }
+        if [.addTodo, .addTodos].contains(intent) {
+            // NB: "no need to cross off buy bread" is no add of "to cross off buy bread".
+            return data(Self.countermandRule, language).occurs(in: input)
+        }
+        guard intent.isDestructive else { return false }
+        func said(_ rule: String) -> Bool {
+            let words = data(rule, language)
+            guard words.occurs(in: input) else { return false }
+            for value in best.slots.values {
+                if case .entity(_, .resolved(let candidate)) = value, words.occurs(in: candidate.title) { return false }
+            }
+            return true
+        }
+        return said(Self.countermandRule) || (intent == .completeTodo && said(Self.notDoneRule))
+    }
+
+    /// A Japanese question whether something was done (「母にもう電話した？」「牛乳買ったっけ」) read as
+    /// completing or deleting it: the todo is shown instead, which answers it and changes nothing.
+    /// A request ends otherwise (「消してくれる？」「完了にしてもらえますか」).
+    private func askedIfDone(_ best: Interpretation, input: String, language: Language) -> Interpretation? {
+        guard language == .ja, let intent = TodoIntent(rawValue: best.intent), [.completeTodo, .deleteTodo].contains(intent) else { return nil }
+        var text = Substring(input.trimmingCharacters(in: .whitespacesAndNewlines))
+        let asks = text.hasSuffix("?") || text.hasSuffix("？")
+        while let last = text.last, "?？!！。、…〜~ー".contains(last) { text = text.dropLast() }
+        let pastQuestion = asks && (text.hasSuffix("た") || text.hasSuffix("だ") || text.hasSuffix("たの") || text.hasSuffix("だの") || text.hasSuffix("たか") || text.hasSuffix("ましたか"))
+        guard pastQuestion || text.hasSuffix("っけ") else { return nil }
+        var shown = best
+        shown.intent = TodoIntent.openTodo.rawValue
+        shown.slots = best.slots.filter { $0.key == "todo" }
+        shown.missing = shown.slots["todo"] == nil ? ["todo"] : []
+        return shown
     }
 
     /// Readings the sentence's own words speak against: an add after an unread verb of another
@@ -869,6 +915,8 @@ public final class VoiceApp {
     public static let offTopicRule = "off_topic"
     public static let closingRule = "closing"
     public static let heardAddRule = "heard_add"
+    public static let countermandRule = "countermand"
+    public static let notDoneRule = "not_done"
 
     /// The grammar rule listing the words that take back what was just said.
     public static let selfCorrectionRule = "self_correction"
