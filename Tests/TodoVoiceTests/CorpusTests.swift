@@ -152,12 +152,13 @@ struct SpeechAnswer {
         // the same kind translated into Japanese the way MASSIVE localized them. First try
         // (b98fa45): en 342/912 (37.5%, 6 wrong actions: "delete my grocery list" deleted the
         // todo "Grocery shopping"), ja 274/726 (37.7%, 2 wrong actions: この項目 read as こ).
-        ("outside/slurp-en.corpus", 0.74),  // 679/912 after the sixth session (values inside titles, list questions, needs, ShowLists/DeleteList forms)
+        ("outside/slurp-en.corpus", 0.75),  // 688/912 after the seventh session; 679/912 after the sixth (values inside titles, list questions, needs, ShowLists/DeleteList forms)
         // massive-ja: 486/726 after the reminder, plain-list, ShowLists, list-first removal, CreateList and
         // DeleteList families; 598/726 (82.4%) on ja-s6 after lead times (5分前/3日前), reminders about a topic
         // (〜のこと/について), the reminder as the object (〜するリマインダー, が欲しい), 私のリスト as ShowLists,
         // unnamed-list views and counts, must-do questions, 新しい outside list names, due-date questions.
-        ("outside/massive-ja.corpus", 0.82),
+        // 606/726 (83.5%) after ja-s9 (〜といて endings, 〜てくれたら助かる, 今日の午後 as today, trash, 〜ことをリマインド).
+        ("outside/massive-ja.corpus", 0.83),
         // Blind sets: floors at their score when last measured (first try: en 68.7%, ja 66.0%).
         ("blind/blind-en-1.corpus", 0.96),  // 144/150 (a reason after the command read away, clipped words, not done after all)
         ("blind/blind-ja-1.corpus", 0.986),  // 148/150 on ja-s7 (143 on japanese-outside, 133 before)
@@ -180,12 +181,12 @@ struct SpeechAnswer {
         // The near-miss lines found two completions of the wrong todo (母から電話, 牛乳こぼした),
         // fixed by the role contradiction and the sound-alike's first sound. Then their failures
         // were fixed family by family (outside-5, new sentences of our own): en 105, ja 108.
-        ("blind/blind-en-5.corpus", 0.908),  // 109/120 with "and also" items, clipped words and the sixth session
-        ("blind/blind-ja-5.corpus", 0.9),
+        ("blind/blind-en-5.corpus", 0.94),  // 113/120 after en-s9  // 109/120 with "and also" items, clipped words and the sixth session
+        ("blind/blind-ja-5.corpus", 0.908),  // 109/120 after ja-s9
         // Sixth blind sets (Alexa/Google habits, Siri shortcut phrasing with the app name, dates in
         // many forms, questions about state, changes of mind), first try at 8c5f37f: en 136/150,
         // ja 133/150 with one wrong action (「猫のエサってもう買った？」 completed the todo: now a question).
-        ("blind/blind-en-6.corpus", 0.94),  // 140/150 (corrections of the date or list, "what have I already finished")
+        ("blind/blind-en-6.corpus", 0.953),  // 143/150 after en-s9; 140/150 before (corrections of the date or list, "what have I already finished")
         ("blind/blind-ja-6.corpus", 0.906),  // 136/150 on ja-s7 (この先締め切りがあるもの)
         // Seventh blind sets (written 2026-12-02 without reading the grammar: terse, polite,
         // rambling, questions, facts, corrections, several items, repeats, chit-chat; Japanese in
@@ -193,6 +194,12 @@ struct SpeechAnswer {
         // try with the grammar of 13d7402's parent: en 133/150 (88.7%), ja 126/150 (84.0%), no wrong action.
         ("blind/blind-en-7.corpus", 0.986),  // 148/150 after its families (most urgent, snooze again, COUNT repeats, reasons after a comma)
         ("blind/blind-ja-7.corpus", 0.946),  // 142/150 on ja-s8 (kansai 〜たで/いらん, particles dropped, name after the request, 〜のだけ)
+        // Eighth blind sets (written 2026-12-02 by a helper that opened nothing but the corpus
+        // README, the contract, the fixtures and the seeds): first try at e77ac67 en 138/150
+        // (92.0%), ja 130/150 (86.7%), no wrong action; unchanged by the en-s9/ja-s9 families,
+        // which were found on other sets.
+        ("blind/blind-en-8.corpus", 0.92),
+        ("blind/blind-ja-8.corpus", 0.866),
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)
