@@ -205,7 +205,16 @@ struct EnglishVoicePhrases: VoicePhrases {
                 parts[parts.count - 1] = String(last[..<range.lowerBound])
                 parts.append(String(last[range.upperBound...]))
             }
-            let items = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            // "garlic, and oh, ginger too": a filler is no item, and "too" only adds the last one.
+            let fillers: Set<String> = ["oh", "um", "uh", "er", "erm", "hmm", "ah", "like", "and", "also", "plus", "then", "and then", "oh and", "and oh"]
+            var items = parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !fillers.contains($0.lowercased()) }
+            for filler in ["oh ", "um ", "uh ", "and "] where items.last?.lowercased().hasPrefix(filler) == true {
+                items[items.count - 1] = String(items[items.count - 1].dropFirst(filler.count))
+            }
+            for tail in [" too", " as well", " also"] where items.count >= 2 && items.last?.lowercased().hasSuffix(tail) == true {
+                items[items.count - 1] = String(items[items.count - 1].dropLast(tail.count)).trimmingCharacters(in: .whitespaces)
+            }
+            items = items.filter { !$0.isEmpty }
             // Two things to do set off by a comma, each with its verb ("update the sheet, call the printer").
             let twoActions = items.count == 2 && items.allSatisfy { item in
                 let words = item.lowercased().split(separator: " ").map(String.init)
@@ -252,6 +261,12 @@ struct JapaneseVoicePhrases: VoicePhrases {
     /// request around it and are no part of the todo.
     func bareTitle(_ title: String) -> String {
         let verbEndings: Set<Character> = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ", "い"]
+        // 「美容院の予約を入れる、っていう（の）」: the words quoted, not the quoting.
+        for quote in ["っていうのを", "っていうの", "っていう", "って言うのを", "って言うの", "って言う"] where title.hasSuffix(quote) {
+            var stem = Substring(title.dropLast(quote.count))
+            while let last = stem.last, last == "、" || last == "," || last == " " { stem = stem.dropLast() }
+            if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return bareTitle(String(stem)) }
+        }
         for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の", "タスク", "リマインダー"] where title.hasSuffix(ending) {
             let stem = title.dropLast(ending.count)
             if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return String(stem) }
@@ -266,7 +281,9 @@ struct JapaneseVoicePhrases: VoicePhrases {
     func items(of title: String, words: ItemWords) -> [String]? {
         // 「学校に電話するのとコーチにメールするの」「電球を替えるのとエアコンの掃除」: things to do,
         // each but the last made a noun by 「の」.
-        let byNoTo = title.components(separatedBy: "のと").map { bareTitle($0) }.filter { !$0.isEmpty }
+        let byNoTo = title.components(separatedBy: "のと").map { part in
+            bareTitle(part.trimmingCharacters(in: CharacterSet(charactersIn: "、, 　")))
+        }.filter { !$0.isEmpty }
         if byNoTo.count >= 2, byNoTo.dropLast().allSatisfy({ bareTitle($0 + "の") != $0 + "の" }) { return byNoTo }
         if words.fixed.occurs(in: title) { return nil }
         let verbEndings: [Character] = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ"]
@@ -279,7 +296,9 @@ struct JapaneseVoicePhrases: VoicePhrases {
             // 「パンとバターと、あとジャム」: 「あと」「それと」 after a comma join, like "and also".
             let joined = byComma.map { part in
                 for joiner in ["それから", "それと", "あと"] where part.hasPrefix(joiner) && part.count > joiner.count + 1 {
-                    return String(part.dropFirst(joiner.count))
+                    // 「あとレタスも」: the も of "also" goes with the joiner.
+                    let item = part.dropFirst(joiner.count)
+                    return String(item.hasSuffix("も") && item.count >= 3 ? item.dropLast() : item)
                 }
                 return part
             }

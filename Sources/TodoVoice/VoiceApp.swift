@@ -577,6 +577,15 @@ public final class VoiceApp {
             title = corrected
             result.slots["title"] = .text(corrected)
         }
+        // 「〜を整理する、急ぎで」: urgency said after the title, set off by a comma, is no part of it.
+        if language == .ja, result.slots["urgent"] == nil {
+            for mark in ["、急ぎで", "、急ぎ", "、至急で", "、至急", "、大至急", "、大至急で", "、急ぎでお願い", "、至急お願い"] where title.hasSuffix(mark) && title.count > mark.count + 1 {
+                title = String(title.dropLast(mark.count))
+                result.slots["title"] = .text(title)
+                result.slots["urgent"] = .enumValue("true")
+                break
+            }
+        }
         let bare = VoicePhrasebook.of(language).bareTitle(title)
         if bare != title {
             title = bare
@@ -888,7 +897,14 @@ public final class VoiceApp {
         }
         guard let cut else { return nil }
         let offset = lowered.distance(from: lowered.startIndex, to: cut)
-        let rest = String(title.dropFirst(offset)).trimmingCharacters(in: .whitespaces)
+        var rest = String(title.dropFirst(offset)).trimmingCharacters(in: .whitespaces)
+        // "add milk, actually no, add cream and sugar": the command said again is no part of the title.
+        if language == .en {
+            for verb in ["also add ", "add ", "put "] where rest.lowercased().hasPrefix(verb) && rest.count > verb.count {
+                rest = String(rest.dropFirst(verb.count)).trimmingCharacters(in: .whitespaces)
+                break
+            }
+        }
         return rest.isEmpty ? nil : rest
     }
 
