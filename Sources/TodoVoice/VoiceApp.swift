@@ -446,7 +446,7 @@ public final class VoiceApp {
         result = questionNotAdd(result)
         if let best = result.best {
             let titled = renameSaidAsList(
-                unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(withDurations(best)), language: result.language)), input: result.input, language: result.language), input: result.input,
+                unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(atNight(withDurations(best), input: result.input)), language: result.language)), input: result.input, language: result.language), input: result.input,
                 language: result.language)
             result.best = unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input))
         }
@@ -725,6 +725,28 @@ public final class VoiceApp {
     /// "add put out the recycling every thursday at 7pm" on a Monday: the time said with a repeat
     /// is the series' time, so the todo is first due on its first occurrence at that time
     /// (Thursday 19:00), not today at 19:00.
+    /// A clock time said with a nightly repeat is at night: 「毎晩10時に」, "every night at 10" is
+    /// 22:00 (unless the morning is said too).
+    private func atNight(_ interpretation: Interpretation, input: String) -> Interpretation {
+        guard case .repeatRule? = interpretation.slots["repeat"], case .date(var due)? = interpretation.slots["due"],
+            let time = due.time, (1...11).contains(time.hour)
+        else { return interpretation }
+        let lowered = input.lowercased()
+        let night = ["毎晩", "毎夜", "毎日夜", "毎日の夜", "every night", "every evening", "nightly", "each night", "each evening"]
+        let morning = ["午前", "朝", "am", "a.m.", "morning"]
+        guard night.contains(where: lowered.contains), !morning.contains(where: { lowered.contains($0) }) else { return interpretation }
+        due.time = DueDate.TimeOfDay(hour: time.hour + 12, minute: time.minute)
+        // NB: "at 9" read alone had passed at 09:30 and went to tomorrow; 21:00 today has not.
+        let today = clock.today
+        var tonight = due
+        (tonight.year, tonight.month, tonight.day) = (today.year, today.month, today.day)
+        let saysTomorrow = ["tomorrow", "明日", "あした", "あす"].contains(where: lowered.contains)
+        if !saysTomorrow, due > tonight, tonight.date(in: clock.calendar) > clock.now { due = tonight }
+        var result = interpretation
+        result.slots["due"] = .date(due)
+        return result
+    }
+
     private func dueOnTheRepeat(_ interpretation: Interpretation) -> Interpretation {
         guard TodoIntent(rawValue: interpretation.intent) == .addTodo,
             case .repeatRule(let rule)? = interpretation.slots["repeat"],
