@@ -7,7 +7,8 @@ import TodoVoice
 
 /// Sentences that name a todo the store does not have, next to one it does ("complete call
 /// grandma" with "Call mom" stored), written blind (Corpus/blind/*-nearmiss.txt): no intent may
-/// act on the todo the comment names. Asking, "did you mean", or no match are all safe.
+/// act on the todo the comment names. Asking, "did you mean", showing it (a question: "did I
+/// return the library books?") or no match are all safe.
 @Suite struct NearMissTests {
     @Test(arguments: [
         ("blind-en-nearmiss.txt", "en"), ("blind-ja-nearmiss.txt", "ja"),
@@ -33,6 +34,8 @@ import TodoVoice
             guard let forbidden, !sentence.isEmpty else { continue }
             checked += 1
             let best = app.parse(sentence, language: nil).best
+            // NB: showing the todo acts on nothing: "did I return the library books?" may open it.
+            if let intent = best.flatMap({ TodoIntent(rawValue: $0.intent) }), intent.isReadOnly { continue }
             if case .entity(_, .resolved(let candidate))? = best?.slots["todo"] {
                 #expect(candidate.title != forbidden, "“\(sentence)” → \(best?.intent ?? "") on “\(candidate.title)”")
             }
