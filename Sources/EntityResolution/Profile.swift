@@ -129,7 +129,7 @@ struct Profile: Sendable {
         var pieces: [Piece]
         let hasMorphemes: Bool
         if let reader = normalizer.reader, reader.isAvailable {
-            pieces = morphemePieces(source, reader: reader)
+            pieces = namedDays(morphemePieces(source, reader: reader))
             hasMorphemes = true
         } else {
             pieces = degradedPieces(source)
@@ -175,6 +175,31 @@ struct Profile: Sendable {
                     surface: piece.surface, reading: piece.reading, lemma: piece.lemma.isEmpty ? piece.reading : piece.lemma,
                     stem: piece.stem, role: piece.role, isNumber: piece.isNumber, isKnown: piece.isKnown, particle: next)
             })
+    }
+
+    /// A day named by what it is for, 「Xの日」 (父の日, 母の日, 敬老の日), as one word: MeCab cuts it
+    /// X|の|日, and 日 alone would be found in 誕生日 (父の日のプレゼント is no 父の誕生日プレゼント).
+    private static func namedDays(_ pieces: [Piece]) -> [Piece] {
+        var result: [Piece] = []
+        var index = 0
+        while index < pieces.count {
+            if index + 2 < pieces.count, pieces[index].isContent, pieces[index].role == .identity, !pieces[index].isNumber,
+                pieces[index + 1].surface == "の", pieces[index + 2].surface == "日"
+            {
+                var day = pieces[index]
+                day.surface += "の日"
+                day.reading += pieces[index + 1].reading + pieces[index + 2].reading
+                day.lemma = day.reading
+                day.stem = day.surface
+                day.isParticle = false
+                result.append(day)
+                index += 3
+                continue
+            }
+            result.append(pieces[index])
+            index += 1
+        }
+        return result
     }
 
     private static func isDigits(_ text: String) -> Bool {
