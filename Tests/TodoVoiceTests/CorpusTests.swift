@@ -193,13 +193,20 @@ struct SpeechAnswer {
         // plain, です/ます, casual and kansai speech, all-hiragana input, full-width digits), first
         // try with the grammar of 13d7402's parent: en 133/150 (88.7%), ja 126/150 (84.0%), no wrong action.
         ("blind/blind-en-7.corpus", 0.986),  // 148/150 after its families (most urgent, snooze again, COUNT repeats, reasons after a comma)
-        ("blind/blind-ja-7.corpus", 0.946),  // 142/150 on ja-s8 (kansai 〜たで/いらん, particles dropped, name after the request, 〜のだけ)
+        ("blind/blind-ja-7.corpus", 0.953),  // 142/150 on ja-s8 (kansai 〜たで/いらん, particles dropped, name after the request, 〜のだけ)
         // Eighth blind sets (written 2026-12-02 by a helper that opened nothing but the corpus
         // README, the contract, the fixtures and the seeds): first try at e77ac67 en 138/150
         // (92.0%), ja 130/150 (86.7%), no wrong action; unchanged by the en-s9/ja-s9 families,
         // which were found on other sets.
-        ("blind/blind-en-8.corpus", 0.92),
-        ("blind/blind-ja-8.corpus", 0.866),
+        ("blind/blind-en-8.corpus", 0.98),  // 147/150 after its families (en-s10: resolutions to self, letting go, "am I behind")
+        ("blind/blind-ja-8.corpus", 0.973),  // 146/150 after its families (ja-s10, items as said, nightly times)
+        // Ninth blind sets (written 2026-12-02 blind, half of them as speech transcripts: lower
+        // case, no punctuation, numbers as words, the app's name first), first try at 684d3e6:
+        // en 135/150 (90.0%), ja 126/150 (84.0%) with one wrong action (「請求書を送るを急ぎから外して」
+        // deleted instead of taking the urgent mark off) and one near miss deleting 父の誕生日プレゼントを買う
+        // for 「父の日のプレゼント」; both fixed. No change was made for the other lines.
+        ("blind/blind-en-9.corpus", 0.9),
+        ("blind/blind-ja-9.corpus", 0.853),
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)

@@ -18,6 +18,7 @@ import TodoVoice
         ("blind-en-5-nearmiss.txt", "en"), ("blind-ja-5-nearmiss.txt", "ja"),
         ("blind-en-6-nearmiss.txt", "en"), ("blind-ja-6-nearmiss.txt", "ja"),
         ("blind-en-8-nearmiss.txt", "en"), ("blind-ja-8-nearmiss.txt", "ja"),
+        ("blind-en-9-nearmiss.txt", "en"), ("blind-ja-9-nearmiss.txt", "ja"),
     ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)
