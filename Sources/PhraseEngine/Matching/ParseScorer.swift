@@ -63,13 +63,13 @@ struct ParseScorer: MatchScorer {
 
     /// What every reading of one sentence can share, whichever words it leaves unread: values
     /// read from a surface text, sound-alike credits, phonetic keys. All of them depend on the
-    /// words of a range alone, so the tolerant retries (`PhraseEngine.parse`, up to 28 of them)
+    /// words of a range alone, so the tolerant retries (`PhraseEngine.parse`: up to 65 readings)
     /// compute each once. Positions are the whole sentence's.
     struct Memo {
         fileprivate var spans: [SpanKey: Reading?] = [:]
         fileprivate var surfaces: [SurfaceKey: Reading?] = [:]
         /// Sound-alike credits (see `soundAlike`), one block of runs × window per start asked
-        /// about, from `heardStart[start]`; NaN: not asked yet, -1: none.
+        /// about, from `heardStart[start]`; -1: none (read only where `heardEnds` says heard).
         fileprivate var heard: [Double] = []
         fileprivate var heardStart: [Int32] = []
         /// Per block of `heard`, per run: the ends heard (see `soundAlikeEnds`); 0xFF: not asked yet.
@@ -136,11 +136,6 @@ struct ParseScorer: MatchScorer {
 
     /// The memo, leaving an empty one in its place.
     mutating func takeMemo() -> Memo { memo.take() }
-
-    /// A scorer of the whole of `text`.
-    init(automaton: Automaton, text: NormalizedText, clock: Clock, entities: any EntityResolving) {
-        self.init(automaton: automaton, window: text.tokens.indices, of: Memo(text: text, automaton: automaton), clock: clock, entities: entities)
-    }
 
     /// A scorer of the tokens `window` of `memo`'s sentence, sharing what `memo` has read.
     init(automaton: Automaton, window: Range<Int>, of memo: Memo, clock: Clock, entities: any EntityResolving) {
