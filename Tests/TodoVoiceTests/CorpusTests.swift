@@ -206,7 +206,7 @@ struct SpeechAnswer {
         // deleted instead of taking the urgent mark off) and one near miss deleting 父の誕生日プレゼントを買う
         // for 「父の日のプレゼント」; both fixed. No change was made for the other lines.
         ("blind/blind-en-9.corpus", 0.9),
-        ("blind/blind-ja-9.corpus", 0.853),
+        ("blind/blind-ja-9.corpus", 0.88),  // 132/150 with the 〜ってリマインドして family (a quoting って kept beside a repeat)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)
