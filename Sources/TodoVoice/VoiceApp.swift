@@ -733,8 +733,11 @@ public final class VoiceApp {
         else { return interpretation }
         let lowered = input.lowercased()
         let night = ["毎晩", "毎夜", "毎日夜", "毎日の夜", "every night", "every evening", "nightly", "each night", "each evening"]
-        let morning = ["午前", "朝", "am", "a.m.", "morning"]
-        guard night.contains(where: lowered.contains), !morning.contains(where: { lowered.contains($0) }) else { return interpretation }
+        // NB: English by words ("9am", "a.m.", "morning"), not "am" inside "family".
+        let words = lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." }).map(String.init)
+        let morning = ["午前", "朝"].contains(where: lowered.contains)
+            || words.contains { $0 == "am" || $0 == "a.m." || $0 == "morning" || ($0.hasSuffix("am") && $0.first?.isNumber == true) }
+        guard night.contains(where: lowered.contains), !morning else { return interpretation }
         due.time = DueDate.TimeOfDay(hour: time.hour + 12, minute: time.minute)
         // NB: "at 9" read alone had passed at 09:30 and went to tomorrow; 21:00 today has not.
         let today = clock.today
