@@ -95,6 +95,23 @@ public enum ActionWords {
         }
     }
 
+    /// Whether two words are actions of different kinds ("washed" and "schedule", "sent" and
+    /// "call"); false when either is no action, a light one ("do", "get"), or both are alike
+    /// ("phoned" and "call").
+    ///
+    ///     ActionWords.differ("washed", "schedule", language: .en)   // true
+    ///     ActionWords.differ("sent", "send", language: .en)         // false
+    public static func differ(_ a: String, _ b: String, language: Language) -> Bool {
+        let lexicon = Lexicon.of(language)
+        func group(_ word: String) -> Int? {
+            let lowered = word.lowercased()
+            if let found = lexicon.actionGroup(lowered) { return found }
+            return language == .en ? lexicon.actionGroup(Stemmer.stem(lowered)) : nil
+        }
+        guard let first = group(a), let second = group(b), first >= 0, second >= 0 else { return false }
+        return first != second
+    }
+
     /// Whether a word only ties others together (an article, pronoun, preposition, auxiliary):
     /// "lunch with sam" is no item to list, "oat milk" may be.
     ///

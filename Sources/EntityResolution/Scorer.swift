@@ -80,19 +80,34 @@ enum Scorer {
     /// The share (by length) of the spoken Japanese words found in the title, as written,
     /// as read, or in dictionary form. Substrings, not word equality, because MeCab cuts
     /// all-kana speech differently from kanji titles (せんたく vs 洗濯).
+    ///
+    /// A verb written in kanji that the title holds only as another verb read alike (飼う for
+    /// 買う, 撮る for 取る) counts half: the writer chose other characters, so it is another word
+    /// unless the rest of the name agrees (「猫を飼う」 is not 「猫のエサを買う」).
     static func presence(_ query: Profile, in title: Profile) -> Double {
-        var found = 0
+        var found = 0.0
         var total = 0
         for word in query.japaneseWords where word.isKnown {
             let length = word.reading.unicodeScalars.count
             total += length
-            if Similarity.holds(title.surface, word.surface) || Similarity.holds(title.reading, word.reading)
-                || Similarity.holds(title.lemma, word.lemma)
-            {
-                found += length
+            if Similarity.holds(title.surface, word.surface) {
+                found += Double(length)
+            } else if Similarity.holds(title.reading, word.reading) || Similarity.holds(title.lemma, word.lemma) {
+                found += writtenOtherwise(word, in: title) ? Double(length) / 2 : Double(length)
             }
         }
-        return total == 0 ? 1 : Double(found) / Double(total)
+        return total == 0 ? 1 : found / Double(total)
+    }
+
+    /// True when the spoken word is a verb written with kanji and a title verb read the same way
+    /// is written with other kanji (飼う and 買う; not 買った and 買う, whose kanji agree). Nouns
+    /// read alike are often one word written two ways (玉子 and 卵, as a recognizer writes it).
+    static func writtenOtherwise(_ word: Profile.JapaneseWord, in title: Profile) -> Bool {
+        guard word.role == .action, word.stem.unicodeScalars.contains(where: Identity.isKanji) else { return false }
+        return title.japaneseWords.contains { other in
+            other.role == .action && (other.reading == word.reading || other.lemma == word.lemma) && other.stem != word.stem
+                && other.stem.unicodeScalars.contains(where: Identity.isKanji)
+        }
     }
 }
 

@@ -66,6 +66,20 @@ struct PhraseData {
         return keys.contains { padded.contains(" " + $0 + " ") }
     }
 
+    /// The phrases found in the text, as keys (English: whole words), longest first.
+    func occurrences(in text: String) -> [String] {
+        let folded = key(text)
+        guard !folded.isEmpty else { return [] }
+        let found: [String]
+        if language.wordSeparator.isEmpty {
+            found = keys.filter { folded.contains($0) }
+        } else {
+            let padded = " " + folded + " "
+            found = keys.filter { padded.contains(" " + $0 + " ") }
+        }
+        return found.sorted { $0.count > $1.count }
+    }
+
     /// True when the text begins with one of the phrases (English: as whole words).
     func begins(_ text: String) -> Bool {
         let folded = key(text)

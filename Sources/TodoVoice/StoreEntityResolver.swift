@@ -156,6 +156,9 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             let alike = Self.alsoNamed(by: chosen, among: intent.todoScope == .all ? ranked : inScope(ranked, intent.todoScope))
             if !alike.isEmpty { resolution = .ambiguous([chosen] + alike) }
         }
+        if query.slot == VoiceApp.statementSlot, case .resolved(let candidate) = resolution, Self.namesOnlyItsAction(query.spoken, of: candidate, language: query.language) {
+            resolution = .notFound(nearest: [candidate])
+        }
         if intent.isDestructive, case .resolved(let candidate) = resolution, candidate.score < Self.destructiveThreshold {
             resolution = .notFound(nearest: [candidate])
         }
@@ -181,6 +184,16 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
                 other.id != chosen.id && other.contradictions.isEmpty && other.signals["extra"] == nil
                     && other.score >= EntityIndex.contradictionFloor && (other.signals["contained"] ?? 0) >= wholeContainment
             }.prefix(4))
+    }
+
+    /// A report of one word, its verb ("sent", "called"), names a todo only when the title is that
+    /// action alone ("Exercise" for "exercised"): "sarah sent" says nothing of "Send the invoice".
+    static func namesOnlyItsAction(_ spoken: String, of candidate: Candidate, language: Language) -> Bool {
+        guard language == .en else { return false }
+        func contentWords(_ text: String) -> [Substring] {
+            text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).filter { !ActionWords.isFunctionWord(String($0), language: language) }
+        }
+        return contentWords(spoken).count == 1 && contentWords(candidate.title).count > 1
     }
 
     /// A statement of fact ("paid the rent") holds a todo only when its words say it was done.

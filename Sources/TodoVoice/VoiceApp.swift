@@ -448,15 +448,18 @@ public final class VoiceApp {
             let titled = renameSaidAsList(
                 unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(atNight(withDurations(best), input: result.input)), language: result.language)), input: result.input, language: result.language), input: result.input,
                 language: result.language)
-            result.best = unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input))
+            result.best = reportedOfAnother(
+                unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input)), input: result.input,
+                language: result.language)
         }
         return result
     }
 
     /// A change for good (complete, delete) in a sentence that takes it back (`countermand`:
     /// "don't delete call dad", 「消さないで」), or a completion in one that says the thing is not
-    /// done (`not_done`: 「まだ買ってなかった」), where those words are not part of the todo's own
-    /// name: the command is not acted on at all.
+    /// done (`not_done`: 「まだ買ってなかった」) or still to do (`still_to_do`: "i need to finish
+    /// the report"), where those words are not part of the todo's own name: the command is not
+    /// acted on at all.
     private func countermanded(_ best: Interpretation, input: String, language: Language) -> Bool {
         guard let intent = TodoIntent(rawValue: best.intent) else { return false }
         if [.addTodo, .addTodos].contains(intent) {
@@ -472,7 +475,7 @@ public final class VoiceApp {
             }
             return true
         }
-        return said(Self.countermandRule) || (intent == .completeTodo && said(Self.notDoneRule))
+        return said(Self.countermandRule) || (intent == .completeTodo && (said(Self.notDoneRule) || said(Self.stillToDoRule)))
     }
 
     /// A Japanese question whether something was done (「母にもう電話した？」「牛乳買ったっけ」) read as
@@ -958,6 +961,7 @@ public final class VoiceApp {
     public static let heardAddRule = "heard_add"
     public static let countermandRule = "countermand"
     public static let notDoneRule = "not_done"
+    public static let stillToDoRule = "still_to_do"
 
     /// The grammar rule listing the words that take back what was just said.
     public static let selfCorrectionRule = "self_correction"
@@ -1006,6 +1010,29 @@ public final class VoiceApp {
         careful.slots["todo"] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
         return careful
     }
+
+    /// A report of a thing done, said of its object ("the car is washed now", the grammar's
+    /// `done_state`), completes a todo whose own action agrees; a title led by another action
+    /// ("Schedule car service") is only offered: washing the car is not scheduling its service.
+    private func reportedOfAnother(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
+        guard TodoIntent(rawValue: interpretation.intent) == .completeTodo,
+            case .entity(let spoken, .resolved(let candidate))? = interpretation.slots["todo"], candidate.score < 1,
+            let titleVerb = candidate.title.split(whereSeparator: { $0 == " " }).first.map(String.init)
+        else { return interpretation }
+        // NB: after the name, where a state is said of it ("i've taken care of the dry cleaning" is no state).
+        guard let name = input.range(of: spoken, options: .caseInsensitive) else { return interpretation }
+        let states = data(Self.doneStateRule, language).occurrences(in: String(input[name.upperBound...]))
+        let contradicted = states.contains { state in
+            guard let verb = state.split(separator: " ").first.map(String.init) else { return false }
+            return ActionWords.differ(verb, titleVerb, language: language)
+        }
+        guard contradicted else { return interpretation }
+        var careful = interpretation
+        careful.slots["todo"] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
+        return careful
+    }
+
+    public static let doneStateRule = "done_state"
 
     /// A reading scoring at least this heard the command clearly (`unclearChange`).
     static let clearReading = 0.75

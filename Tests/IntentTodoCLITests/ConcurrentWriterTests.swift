@@ -1,6 +1,16 @@
 import Foundation
 import Testing
 
+/// A value shared by threads, behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func withLock<T>(_ body: (inout Value) -> T) -> T {
+        lock.withLock { body(&value) }
+    }
+}
+
 /// A `listen` or prompt left open while other processes write to the same store: it sees their
 /// changes (names resolve to their todos, listings show them) and its own changes never write
 /// back stale data over theirs, also when a question was open while they wrote.
@@ -43,6 +53,25 @@ import Testing
         let opened = try cli.run(["--json", "intent", "OpenTodo", "todo=buy oat milk"]).json
         let todo = (opened["result"] as? [String: Any])?["todo"] as? [String: Any]
         #expect(todo?["snoozedUntil"] as? String != nil, "\(opened)")
+    }
+
+    /// Many processes open a store that does not exist yet, all at once (two servers started
+    /// together, a status bar and a hotkey): the first creates and migrates it, the others wait
+    /// for it instead of failing with "locked", and every change lands.
+    @Test func processesOpeningANewStoreAtOnceAllSucceed() throws {
+        let cli = try CLIRunner()
+        let count = 12
+        let results = Locked([Int: CLIRunner.Result]())
+        nonisolated(unsafe) let runner = cli
+        DispatchQueue.concurrentPerform(iterations: count) { n in
+            let result = try? runner.run(["--json", "intent", "AddTodo", "title=todo \(n)"])
+            results.withLock { $0[n] = result }
+        }
+        let finished = results.withLock { $0 }
+        for n in 0..<count {
+            #expect(finished[n]?.status == 0, "process \(n): \(finished[n]?.stderr ?? "did not run")")
+        }
+        #expect(Set(try Self.todos(cli).keys) == Set((0..<count).map { "todo \($0)" }))
     }
 
     /// The whole store as a comparable value: every todo's title, list and state.
@@ -96,17 +125,17 @@ import Testing
 
         // Three processes undo at the same moment: three changes go back, each once and whole.
         let group = DispatchGroup()
-        let statuses = LockedArray()
+        let statuses = Locked([Int32]())
         // NB: each process is started from its own thread; the runner only reads its settings.
         nonisolated(unsafe) let runner = cli
         for _ in 0..<3 {
             DispatchQueue.global().async(group: group) {
                 let status = (try? runner.run(["intent", "Undo"]))?.status ?? -1
-                statuses.append(status)
+                statuses.withLock { $0.append(status) }
             }
         }
         group.wait()
-        #expect(statuses.values == [0, 0, 0])
+        #expect(statuses.withLock { $0.sorted() } == [0, 0, 0])
         #expect(try Self.snapshot(cli) == states[states.count - 8], "three concurrent undos took back exactly three changes")
         let last = try cli.run(["intent", "Undo"])
         #expect(last.status == 0)
@@ -145,13 +174,6 @@ import Testing
         #expect(session.turn("yes")["kind"] as? String == "done")
         #expect(try Self.snapshot(cli).isEmpty, "yes takes the whole import back")
         #expect(session.finish() == 0)
-    }
-
-    final class LockedArray: @unchecked Sendable {
-        private let lock = NSLock()
-        private var storage: [Int32] = []
-        func append(_ value: Int32) { lock.withLock { storage.append(value) } }
-        var values: [Int32] { lock.withLock { storage.sorted() } }
     }
 
     @Test func promptSeesOtherWriters() throws {

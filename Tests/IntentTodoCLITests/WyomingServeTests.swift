@@ -115,15 +115,15 @@ import Testing
         let tcp = try Started(
             binary, ["--db", cli.database, "serve", "--wyoming", "tcp://127.0.0.1:0", "--idle-timeout", idleTimeout, "--read-timeout", readTimeout],
             folder: cli.folder, name: "tcp", environment: environment)
-        let unix = try Started(
-            binary, ["--db", cli.database, "--json", "serve", "--wyoming", "unix://" + socket], folder: cli.folder, name: "unix",
-            environment: environment)
-        defer {
-            for server in [tcp, unix] where server.process.isRunning { kill(server.process.processIdentifier, SIGKILL) }
-        }
+        defer { if tcp.process.isRunning { kill(tcp.process.processIdentifier, SIGKILL) } }
         let listening = try #require(tcp.firstLine(seconds: 30), "the TCP server did not start: \(tcp.stderr)")
         #expect(listening.hasPrefix("Listening on tcp://127.0.0.1:"))
         let port = try #require(listening.split(separator: " ").dropFirst(2).first.flatMap { $0.split(separator: ":").last }.map(String.init))
+        // NB: started once the first has made the store (ConcurrentWriterTests covers openers racing).
+        let unix = try Started(
+            binary, ["--db", cli.database, "--json", "serve", "--wyoming", "unix://" + socket], folder: cli.folder, name: "unix",
+            environment: environment)
+        defer { if unix.process.isRunning { kill(unix.process.processIdentifier, SIGKILL) } }
         let unixLine = try #require(unix.firstLine(seconds: 30), "the Unix-socket server did not start: \(unix.stderr)")
         #expect(unixLine == #"{"listening":"unix://\#(socket)"}"#)
 

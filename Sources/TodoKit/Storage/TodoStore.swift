@@ -132,7 +132,25 @@ public final class TodoStore {
         }
     }
 
+    /// Opening waits for a store another process is creating or upgrading. SQLite answers some
+    /// of those moments (turning on WAL, a WAL recovery, a schema read beside a migration) with
+    /// SQLITE_BUSY at once instead of calling the busy handler, so the setup is retried here,
+    /// with growing pauses, for as long as a change would wait for a lock.
     private func configureAndMigrate() throws(StoreError) {
+        let deadline = Date(timeIntervalSinceNow: Double(database.busyTimeout) / 1000)
+        var pause: UInt32 = 2_000
+        while true {
+            do {
+                return try configureAndMigrateOnce()
+            } catch {
+                guard case .locked = error, Date() < deadline else { throw error }
+                usleep(pause)
+                pause = min(pause * 2, 100_000)
+            }
+        }
+    }
+
+    private func configureAndMigrateOnce() throws(StoreError) {
         // NB: read before any write so a damaged, foreign or newer file is refused untouched.
         let upgrade = try SchemaUpgrade(reading: database, path: path)
         if path != ":memory:" {
