@@ -238,6 +238,10 @@ public final class VoiceApp {
     /// twenty minutes").
     static let correctingVerbs = ["make it", "make that", "change it to", "change that to", "it should be", "let's say", "let us say"]
 
+    /// Words one of the several-word correction markers holds, looked for before the markers
+    /// themselves in a sentence without commas.
+    static let spokenCorrectionCues = [" wait ", " mean ", " meant ", " rather ", " scratch ", " sorry ", " make that "]
+
     /// A reason said after the command, set off by a comma ("uncheck get a haircut, I never
     /// actually went"): the command is read again without it.
     static let reasonMarkers = [", i ", ", we ", ", he ", ", she ", ", they ", ", it is ", ", that is ", ", because ", ", since ", ", as "]
@@ -249,7 +253,16 @@ public final class VoiceApp {
         // Self-corrections.
         // NB: every form holds a comma: a sentence without one is not searched (Foundation's
         // case-insensitive search costs about 11k instructions a call, on every utterance).
-        let markers = normalizedCommas.contains(comma) ? (engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) ?? []).sorted { $0.count > $1.count } : []
+        let hasComma = normalizedCommas.contains(comma)
+        // English speech has no commas: a marker of several words ("no wait", "i meant") is taken
+        // between spaces too ("delete buy eggs no wait buy bread"); one word ("no", "sorry") may be
+        // a title's own.
+        let lowered = language == .en && !hasComma ? " " + text.lowercased() + " " : ""
+        var markers = hasComma ? (engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) ?? []).sorted { $0.count > $1.count } : []
+        if !lowered.isEmpty, Self.spokenCorrectionCues.contains(where: lowered.contains) {
+            markers = (engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) ?? []).filter { $0.contains(" ") }
+                .sorted { $0.count > $1.count }
+        }
         for marker in markers where !marker.isEmpty {
             // Japanese often leaves out the second comma (「金曜に、いや土曜に」「木曜、じゃなくて水曜」).
             // English: "…, actually make it twenty minutes" (a correcting verb after the marker
@@ -257,7 +270,10 @@ public final class VoiceApp {
             let forms =
                 language == .ja
                 ? ["、" + marker + "、", "、" + marker]
-                : [", " + marker + ", "] + Self.correctingVerbs.map { ", " + marker + " " + $0 + " " } + Self.correctingVerbs.map { ", " + $0 + " " }
+                : !hasComma
+                    ? [" " + marker + " "]
+                    : [", " + marker + ", "] + Self.correctingVerbs.map { ", " + marker + " " + $0 + " " } + Self.correctingVerbs.map { ", " + $0 + " " }
+                        + (marker.contains(" ") ? [", " + marker + " "] : [])
             guard let range = forms.lazy.compactMap({ normalizedCommas.range(of: $0, options: [.backwards, .caseInsensitive]) }).first
             else { continue }
             var before = String(normalizedCommas[..<range.lowerBound])
