@@ -291,11 +291,28 @@ public final class VoiceApp {
                 let particles: Set<Character> = ["を", "に", "へ", "で", "と", "は", "が"]
                 let characters = Array(before)
                 let cuts = characters.indices.filter { particles.contains(characters[$0]) && $0 > 0 }
+                // A whole thing said again (「母に電話するを完了、いや、父に電話するだった」「パンを買うを
+                // 消して、いや、牛乳を買うの方」): it takes the place of all before the command's own
+                // ending, or is the whole command when it says that ending too (「醤油を追加、いや、
+                // みりんを追加」).
+                var whole = after
+                for ending in ["の方です", "の方だった", "のほうです", "のほうだった", "の方", "のほう", "だった", "でした", "です"] where whole.hasSuffix(ending) {
+                    whole = String(whole.dropLast(ending.count))
+                    break
+                }
+                if let last = cuts.last, let end = whole.last, !particles.contains(end),
+                    whole.dropLast().contains(where: { particles.contains($0) })
+                {
+                    let ending = String(characters[last...])
+                    out.append(whole.hasSuffix(ending) ? whole : whole + ending)
+                }
                 // A phrase between particles is replaced, the last said first (「卵」 of 「卵を追加」,
                 // 「買い物リスト」 of 「電池を買い物リストに追加」); then everything after a particle.
                 for (number, cut) in cuts.enumerated().reversed() {
                     let start = number == 0 ? 0 : cuts[number - 1] + 1
-                    out.append(String(characters[..<start]) + after + String(characters[cut...]))
+                    // NB: the correction may bring its own particle (「買い物リストに追加、いや、用事リストに」).
+                    let rest = after.last == characters[cut] ? characters[(cut + 1)...] : characters[cut...]
+                    out.append(String(characters[..<start]) + after + String(rest))
                 }
                 for cut in cuts.reversed() { out.append(String(characters[...cut]) + after) }
                 // Nothing but the thing corrected before the marker (「木曜、じゃなくて水曜に…を追加」).
@@ -462,7 +479,7 @@ public final class VoiceApp {
         result = questionNotAdd(result)
         if let best = result.best {
             let titled = renameSaidAsList(
-                unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(atNight(withDurations(best), input: result.input)), language: result.language)), input: result.input, language: result.language), input: result.input,
+                unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(weekdayOfTheRepeat(atNight(withDurations(best), input: result.input), input: result.input, language: result.language)), language: result.language)), input: result.input, language: result.language), input: result.input,
                 language: result.language)
             result.best = reportedOfAnother(
                 unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input)), input: result.input,
@@ -769,6 +786,32 @@ public final class VoiceApp {
         return result
     }
 
+    /// A weekly repeat said without its day, beside a weekday (「隔週の金曜に」, "every other week
+    /// on friday"): the weekday is the repeat's day (`BYDAY`), and a due that was only that day
+    /// (no time) goes with it, as for 「毎週金曜」.
+    private func weekdayOfTheRepeat(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
+        guard TodoIntent(rawValue: interpretation.intent) == .addTodo,
+            case .repeatRule(var rule)? = interpretation.slots["repeat"], rule.frequency == .weekly, rule.byDay.isEmpty,
+            rule.byMonthDay.isEmpty, case .date(let due)? = interpretation.slots["due"]
+        else { return interpretation }
+        let weekday = RecurrenceRule.Weekday(of: due)
+        let index = RecurrenceRule.Weekday.allCases.firstIndex(of: weekday) ?? 0
+        let said: Bool
+        switch language {
+        case .en:
+            let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+            said = input.lowercased().contains(names[index])
+        case .ja:
+            said = input.contains(["月", "火", "水", "木", "金", "土", "日"][index] + "曜")
+        }
+        guard said else { return interpretation }
+        rule.byDay = [RecurrenceRule.WeekdayNumber(weekday: weekday)]
+        var result = interpretation
+        result.slots["repeat"] = .repeatRule(rule)
+        if due.time == nil { result.slots["due"] = nil }
+        return result
+    }
+
     private func dueOnTheRepeat(_ interpretation: Interpretation) -> Interpretation {
         guard TodoIntent(rawValue: interpretation.intent) == .addTodo,
             case .repeatRule(let rule)? = interpretation.slots["repeat"],
@@ -1037,9 +1080,11 @@ public final class VoiceApp {
         else { return interpretation }
         // NB: after the name, where a state is said of it ("i've taken care of the dry cleaning" is no state).
         guard let name = input.range(of: spoken, options: .caseInsensitive) else { return interpretation }
-        let states = data(Self.doneStateRule, language).occurrences(in: String(input[name.upperBound...]))
+        let rest = String(input[name.upperBound...])
+        let states = data(Self.doneStateRule, language).occurrences(in: rest)
         let contradicted = states.contains { state in
-            guard let verb = state.split(separator: " ").first.map(String.init) else { return false }
+            // NB: "taken care of" is no state of taking.
+            guard let verb = state.split(separator: " ").first.map(String.init), !rest.lowercased().contains(state + " care") else { return false }
             return ActionWords.differ(verb, titleVerb, language: language)
         }
         guard contradicted else { return interpretation }
