@@ -511,16 +511,26 @@ public final class VoiceApp {
         return said(Self.countermandRule) || (intent == .completeTodo && (said(Self.notDoneRule) || said(Self.stillToDoRule)))
     }
 
-    /// A Japanese question whether something was done (「母にもう電話した？」「牛乳買ったっけ」) read as
-    /// completing or deleting it: the todo is shown instead, which answers it and changes nothing.
-    /// A request ends otherwise (「消してくれる？」「完了にしてもらえますか」).
+    /// A Japanese question whether something was done (「母にもう電話した？」, or an ending of the
+    /// grammar's `past_question`: 「牛乳買ったっけ」) read as completing or deleting it: the todo is
+    /// shown instead, which answers it and changes nothing; read as an add (「牛乳を追加したかな」),
+    /// it is searched for. A request ends otherwise (「消してくれる？」「完了にしてもらえますか」).
     private func askedIfDone(_ best: Interpretation, input: String, language: Language) -> Interpretation? {
-        guard language == .ja, let intent = TodoIntent(rawValue: best.intent), [.completeTodo, .deleteTodo].contains(intent) else { return nil }
+        guard language == .ja, let intent = TodoIntent(rawValue: best.intent), [.completeTodo, .deleteTodo, .addTodo].contains(intent) else { return nil }
         var text = Substring(input.trimmingCharacters(in: .whitespacesAndNewlines))
         let asks = text.hasSuffix("?") || text.hasSuffix("？")
         while let last = text.last, "?？!！。、…〜~ー".contains(last) { text = text.dropLast() }
         let pastQuestion = asks && (text.hasSuffix("た") || text.hasSuffix("だ") || text.hasSuffix("たの") || text.hasSuffix("だの") || text.hasSuffix("たか") || text.hasSuffix("ましたか"))
-        guard pastQuestion || text.hasSuffix("っけ") else { return nil }
+        guard pastQuestion || data(Self.pastQuestionRule, language).ends(String(text)) else { return nil }
+        if [.addTodo, .addTodos].contains(intent) {
+            // 「牛乳を追加したかな」: whether it is there, not a second one.
+            guard case .text(let title)? = best.slots["title"] else { return nil }
+            var search = best
+            search.intent = TodoIntent.searchEverything.rawValue
+            search.slots = ["query": .text(title)]
+            search.missing = []
+            return search
+        }
         var shown = best
         shown.intent = TodoIntent.openTodo.rawValue
         shown.slots = best.slots.filter { $0.key == "todo" }
@@ -1021,6 +1031,7 @@ public final class VoiceApp {
     public static let countermandRule = "countermand"
     public static let notDoneRule = "not_done"
     public static let stillToDoRule = "still_to_do"
+    public static let pastQuestionRule = "past_question"
 
     /// The grammar rule listing the words that take back what was just said.
     public static let selfCorrectionRule = "self_correction"
