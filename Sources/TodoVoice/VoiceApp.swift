@@ -303,8 +303,9 @@ public final class VoiceApp {
                 if let last = cuts.last, let end = whole.last, !particles.contains(end),
                     whole.dropLast().contains(where: { particles.contains($0) })
                 {
+                    // NB: only after a command (「…を完了、いや、…」), not a part of one (「ノートを仕事に、いや、家に入れて」).
                     let ending = String(characters[last...])
-                    out.append(whole.hasSuffix(ending) ? whole : whole + ending)
+                    if ending.count > 1 { out.append(whole.hasSuffix(ending) ? whole : whole + ending) }
                 }
                 // A phrase between particles is replaced, the last said first (「卵」 of 「卵を追加」,
                 // 「買い物リスト」 of 「電池を買い物リストに追加」); then everything after a particle.
