@@ -58,6 +58,29 @@ struct SignalTests {
         #expect(title(of: index.resolve(spoken, language: .ja)) == expected)
     }
 
+    /// A verb written in other kanji read alike (飼う for 買う) counts half when the rest of the
+    /// name leaves the title unexplained (「猫を飼う」 is not 「猫のエサを買う」); with the whole
+    /// name said, as an input method or a recognizer writes it (「家賃を祓う」), it still finds it.
+    @Test func aHomophoneVerbInOtherKanjiIsAnotherVerb() throws {
+        try #require(JapaneseReader.shared.isAvailable)
+        let index = EntityIndex(language: .ja, records: records(["猫のエサを買う", "家賃を払う", "卵を買う"]))
+        let partial = try #require(index.rank("猫を飼う", language: .ja).first)
+        let sameKanji = try #require(index.rank("猫を買う", language: .ja).first)
+        #expect(partial.score < sameKanji.score)
+        #expect(partial.score < 0.7, "\(partial)")
+        #expect(title(of: index.resolve("家賃を祓う", language: .ja)) == "家賃を払う")
+        // Nouns read alike are often one word written two ways.
+        #expect(index.rank("玉子", language: .ja).first?.title == "卵を買う")
+    }
+
+    @Test func actionsDifferByGroup() {
+        #expect(ActionWords.differ("washed", "Schedule", language: .en))
+        #expect(!ActionWords.differ("sent", "Send", language: .en))
+        #expect(!ActionWords.differ("phoned", "call", language: .en))
+        #expect(!ActionWords.differ("done", "Schedule", language: .en))  // light
+        #expect(!ActionWords.differ("plumber", "Call", language: .en))  // no action
+    }
+
     @Test func englishInflectionMeets() {
         let index = EntityIndex(language: .en, records: records(["Call mom", "Clean the garage"]))
         let best = index.rank("calling mom", language: .en).first

@@ -1,0 +1,81 @@
+import Basics
+import Foundation
+import PhraseEngine
+import Testing
+import TodoKit
+import TodoVoice
+
+/// Sentences close to a stored todo that must not change it, each for a reason the app reads
+/// from the sentence (grammar data rules and the resolver), and their plain forms that still do.
+@Suite struct SafetyTests {
+    /// The title a change would act on, or nil when it would ask, offer or not act.
+    static func acted(_ sentence: String, fixture: String) throws -> String? {
+        let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00", language: Language(rawValue: fixture)!)
+        let best = app.parse(sentence, language: nil).best
+        guard let best, let intent = TodoIntent(rawValue: best.intent), !intent.isReadOnly else { return nil }
+        if case .entity(_, .resolved(let candidate))? = best.slots["todo"] { return candidate.title }
+        return nil
+    }
+
+    @Test(arguments: [
+        // A state said of its object must agree with the title's own action (`done_state`).
+        ("the car is washed now", "en"),
+        // A report of its verb alone names no longer title.
+        ("sarah sent", "en"),
+        // Still to do (`still_to_do`).
+        ("I need to finish the quarterly report", "en"),
+        ("we still have to do the taxes", "en"),
+        // A verb in other kanji, read alike, with the rest of the name unexplained.
+        ("猫を飼うを完了", "ja"),
+    ])
+    func changesNothing(sentence: String, fixture: String) throws {
+        #expect(try Self.acted(sentence, fixture: fixture) == nil, "\(sentence)")
+    }
+
+    @Test(arguments: [
+        ("the invoice has been sent", "en", "Send the invoice"),
+        ("the plumber has been called", "en", "Call the plumber"),
+        ("i've taken care of the dry cleaning", "en", "Pick up dry cleaning"),
+        ("i sent the invoice", "en", "Send the invoice"),
+        ("i need to check off buy milk", "en", "Buy milk"),
+        ("猫のエサを飼うを完了", "ja", "猫のエサを買う"),
+        ("牛乳を買ったを完了", "ja", "牛乳を買う"),
+    ])
+    func plainFormsStillAct(sentence: String, fixture: String, title: String) throws {
+        #expect(try Self.acted(sentence, fixture: fixture) == title, "\(sentence)")
+    }
+
+    /// Corrections: the last thing said wins, with or without commas.
+    @Test(arguments: [
+        ("delete buy eggs no wait buy bread", "en", "Buy bread"),
+        ("Complete call mom, sorry, I meant call dad", "en", "Call dad"),
+        ("Delete Call mom, I mean Call dad.", "en", "Call dad"),
+        ("母に電話するを完了、いや、父に電話するだった", "ja", "父に電話する"),
+        ("パンを買うを消して、いや、牛乳を買うの方", "ja", "牛乳を買う"),
+    ])
+    func theLastOfACorrectionIsActedOn(sentence: String, fixture: String, title: String) throws {
+        #expect(try Self.acted(sentence, fixture: fixture) == title, "\(sentence)")
+    }
+
+    /// 「牛乳を追加したかな」 asks whether it is there (`past_question`): a search, no second copy.
+    @Test func anAddAskedAboutSearches() throws {
+        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)
+        for sentence in ["牛乳を追加したかな", "牛乳を追加したっけ？"] {
+            let best = try #require(app.parse(sentence, language: nil).best)
+            #expect(best.intent == TodoIntent.searchEverything.rawValue, "\(sentence): \(best.intent)")
+        }
+        #expect(app.parse("牛乳を追加しようかな", language: nil).best?.intent == TodoIntent.addTodo.rawValue)
+    }
+
+    /// 「隔週の金曜に」: the weekday is the repeat's day, and no due is left.
+    @Test func aWeekdayBesideAWeeklyRepeatIsItsDay() throws {
+        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)
+        let best = try #require(app.parse("隔週の金曜にシーツを洗うを追加", language: nil).best)
+        guard case .repeatRule(let rule)? = best.slots["repeat"] else {
+            Issue.record("no repeat: \(best.slots)")
+            return
+        }
+        #expect(rule.rrule == "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR")
+        #expect(best.slots["due"] == nil)
+    }
+}
