@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import PhraseEngine
 import SpeechText
 
@@ -12,14 +13,79 @@ import SpeechText
 ///     words.occurs(in: "salted peppers")        // false
 struct PhraseData {
     let language: Language
-    private var keys: [String]
+    private var keys: [String] = [] {
+        didSet { lookup = Lookup(keys, separated: !language.wordSeparator.isEmpty) }
+    }
+    private var lookup = Lookup([], separated: true)
     private let normalizer: Normalizer
+
+    /// The phrases by their first word (English) or first character (Japanese), made on the
+    /// first search: a sentence is looked through once, position by position, and at each only
+    /// the phrases that can start there are compared (a rule like `still_to_do` expands to about
+    /// a thousand phrases; a substring search for each cost more than the whole parse). Made
+    /// lazily, as a one-shot command reads a rule or two and most only as whole sentences.
+    private final class Lookup: @unchecked Sendable {
+        let keys: [String]
+        let separated: Bool
+        private let lock = NSLock()
+        private var built: [Substring: [String]]?
+
+        init(_ keys: [String], separated: Bool) {
+            self.keys = keys
+            self.separated = separated
+        }
+
+        private var byFirst: [Substring: [String]] {
+            lock.withLock {
+                if let built { return built }
+                var made: [Substring: [String]] = [:]
+                for key in keys {
+                    let first = separated ? key.prefix { $0 != " " } : key.prefix(1)
+                    made[first, default: []].append(key)
+                }
+                built = made
+                return made
+            }
+        }
+
+        /// Each phrase found in `text` (already a key), with where it ends.
+        func matches(in text: String, onlyAtStart: Bool = false) -> [(key: String, end: String.Index)] {
+            let table = byFirst
+            var found: [(key: String, end: String.Index)] = []
+            func look(at start: String.Index, first: Substring) {
+                guard let candidates = table[first] else { return }
+                let rest = text[start...]
+                for key in candidates where rest.hasPrefix(key) {
+                    let end = text.utf8.index(start, offsetBy: key.utf8.count)
+                    // NB: English phrases end at a word's end.
+                    if separated, end < text.endIndex, text.utf8[end] != UInt8(ascii: " ") { continue }
+                    found.append((key, end))
+                }
+            }
+            if separated {
+                for word in text.split(separator: " ") {
+                    look(at: word.startIndex, first: word)
+                    if onlyAtStart { break }
+                }
+            } else {
+                var position = text.startIndex
+                while position < text.endIndex {
+                    let next = text.index(after: position)
+                    look(at: position, first: text[position..<next])
+                    if onlyAtStart { break }
+                    position = next
+                }
+            }
+            return found
+        }
+    }
 
     init(_ phrases: [String], language: Language, normalizer: Normalizer) {
         self.language = language
         self.normalizer = normalizer
-        keys = []
         keys = Array(Set(phrases.map { key($0) }.filter { !$0.isEmpty }))
+        // NB: an initializer's own assignment calls no didSet.
+        lookup = Lookup(keys, separated: !language.wordSeparator.isEmpty)
     }
 
     /// The rule's phrases, with their keys kept in the cache folder per build of the program
@@ -60,42 +126,26 @@ struct PhraseData {
     /// True when one of the phrases is in the text (English: as whole words).
     func occurs(in text: String) -> Bool {
         let folded = key(text)
-        guard !folded.isEmpty else { return false }
-        if language.wordSeparator.isEmpty { return keys.contains { folded.contains($0) } }
-        let padded = " " + folded + " "
-        return keys.contains { padded.contains(" " + $0 + " ") }
+        return !folded.isEmpty && !lookup.matches(in: folded).isEmpty
     }
 
     /// The phrases found in the text, as keys (English: whole words), longest first.
     func occurrences(in text: String) -> [String] {
         let folded = key(text)
         guard !folded.isEmpty else { return [] }
-        let found: [String]
-        if language.wordSeparator.isEmpty {
-            found = keys.filter { folded.contains($0) }
-        } else {
-            let padded = " " + folded + " "
-            found = keys.filter { padded.contains(" " + $0 + " ") }
-        }
-        return found.sorted { $0.count > $1.count }
+        return Set(lookup.matches(in: folded).map(\.key)).sorted { $0.count > $1.count }
     }
 
     /// True when the text begins with one of the phrases (English: as whole words).
     func begins(_ text: String) -> Bool {
         let folded = key(text)
-        guard !folded.isEmpty else { return false }
-        if language.wordSeparator.isEmpty { return keys.contains { folded.hasPrefix($0) } }
-        let padded = folded + " "
-        return keys.contains { padded.hasPrefix($0 + " ") }
+        return !folded.isEmpty && !lookup.matches(in: folded, onlyAtStart: true).isEmpty
     }
 
     /// True when the text ends with one of the phrases (English: as whole words).
     func ends(_ text: String) -> Bool {
         let folded = key(text)
-        guard !folded.isEmpty else { return false }
-        if language.wordSeparator.isEmpty { return keys.contains { folded.hasSuffix($0) } }
-        let padded = " " + folded
-        return keys.contains { padded.hasSuffix(" " + $0) }
+        return !folded.isEmpty && lookup.matches(in: folded).contains { $0.end == folded.endIndex }
     }
 
     /// True when the whole text is one of the phrases.

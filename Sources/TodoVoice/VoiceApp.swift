@@ -27,6 +27,8 @@ public final class VoiceApp {
     public let resolver: StoreEntityResolver
     private var services: [Language: TodoService] = [:]
     private var dataRules: [String: PhraseData] = [:]
+    /// Rules' expanded phrases as written (`rulePhrases`), per rule and language.
+    private var expandedRules: [String: [String]?] = [:]
     private let dataLock = NSLock()
     private let normalizer = Normalizer()
 
@@ -258,9 +260,9 @@ public final class VoiceApp {
         // between spaces too ("delete buy eggs no wait buy bread"); one word ("no", "sorry") may be
         // a title's own.
         let lowered = language == .en && !hasComma ? " " + text.lowercased() + " " : ""
-        var markers = hasComma ? (engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) ?? []).sorted { $0.count > $1.count } : []
+        var markers = hasComma ? (rulePhrases(Self.selfCorrectionRule, language) ?? []).sorted { $0.count > $1.count } : []
         if !lowered.isEmpty, Self.spokenCorrectionCues.contains(where: lowered.contains) {
-            markers = (engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) ?? []).filter { $0.contains(" ") }
+            markers = (rulePhrases(Self.selfCorrectionRule, language) ?? []).filter { $0.contains(" ") }
                 .sorted { $0.count > $1.count }
         }
         for marker in markers where !marker.isEmpty {
@@ -361,7 +363,7 @@ public final class VoiceApp {
             if head.split(separator: " ").count >= 2 { groups.append([head]) }
         }
         // Gerunds after "would you mind".
-        if language == .en, let leads = engine.grammar(for: language)?.phrases(ofRule: Self.gerundLeadRule) {
+        if language == .en, let leads = rulePhrases(Self.gerundLeadRule, language) {
             let words = text.split(separator: " ").map(String.init)
             let lowered = words.map { $0.lowercased() }
             let leadWords = Set(leads.compactMap { $0.split(separator: " ").last.map(String.init) })
@@ -380,7 +382,7 @@ public final class VoiceApp {
             }
         }
         // A word set off at the start.
-        if language == .ja, let leads = engine.grammar(for: language)?.phrases(ofRule: Self.leadOffRule),
+        if language == .ja, let leads = rulePhrases(Self.leadOffRule, language),
             let first = normalizedCommas.firstIndex(of: comma)
         {
             let head = normalizedCommas[..<first].trimmingCharacters(in: .whitespaces)
@@ -389,7 +391,7 @@ public final class VoiceApp {
         // A list said between commas without its particles (「おむつ、買い物リスト、追加」「柔軟剤、買い物に」).
         if language == .ja, let listed = listSetOff(normalizedCommas) { groups.append([listed]) }
         // 「もう」 inside a name.
-        if language == .ja, let words = engine.grammar(for: language)?.phrases(ofRule: Self.alreadyRule) {
+        if language == .ja, let words = rulePhrases(Self.alreadyRule, language) {
             for word in words where word.count >= 2 {
                 guard let range = normalizedCommas.range(of: word), range.lowerBound != normalizedCommas.startIndex else { continue }
                 var moved = normalizedCommas
@@ -406,8 +408,8 @@ public final class VoiceApp {
     func listSetOff(_ text: String) -> String? {
         let parts = text.split(separator: "、", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2 else { return nil }
-        let vague = Set(engine.grammar(for: .ja)?.phrases(ofRule: Self.vagueListRule) ?? [])
-        let markers = Set(engine.grammar(for: .ja)?.phrases(ofRule: Self.selfCorrectionRule) ?? [])
+        let vague = Set(rulePhrases(Self.vagueListRule, .ja) ?? [])
+        let markers = Set(rulePhrases(Self.selfCorrectionRule, .ja) ?? [])
         for index in 1..<parts.count {
             let part = Array(parts[index].trimmingCharacters(in: .whitespaces))
             let before = parts[..<index].joined(separator: "、")
@@ -651,7 +653,7 @@ public final class VoiceApp {
     /// The title without a `vague_list` phrase and its 「に」 set off by 「、」 at its end; nil when
     /// there is none.
     private func vagueListAtEnd(of title: String) -> String? {
-        let vague = engine.grammar(for: .ja)?.phrases(ofRule: Self.vagueListRule) ?? []
+        let vague = rulePhrases(Self.vagueListRule, .ja) ?? []
         for phrase in vague.sorted(by: { $0.count > $1.count }) where !phrase.isEmpty {
             for particle in ["に", "へ"] where title.hasSuffix("、" + phrase + particle) {
                 let rest = String(title.dropLast(phrase.count + particle.count + 1)).trimmingCharacters(in: .whitespaces)
@@ -674,7 +676,7 @@ public final class VoiceApp {
         let gap = input[titleRange.upperBound..<listRange.lowerBound].split(separator: " ")
         guard gap.count <= 2 else { return interpretation }
         let after = input[listRange.upperBound...].lowercased().trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
-        let listWords = engine.grammar(for: language)?.phrases(ofRule: Self.listWordRule) ?? []
+        let listWords = rulePhrases(Self.listWordRule, language) ?? []
         if listWords.contains(where: { !$0.isEmpty && (after == $0 || after.hasPrefix($0 + language.wordSeparator) || (language.wordSeparator.isEmpty && after.hasPrefix($0))) }) {
             return interpretation
         }
@@ -947,7 +949,7 @@ public final class VoiceApp {
     /// due, the list), so the title is what came before it, less the value it replaced. Nil when
     /// the title ends in no correction, or what it replaced cannot be told.
     private func correctedElsewhere(_ title: String, _ interpretation: Interpretation, language: Language) -> String? {
-        guard language == .en, let markers = engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) else { return nil }
+        guard language == .en, let markers = rulePhrases(Self.selfCorrectionRule, language) else { return nil }
         let ends = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",;"))
         let trimmed = title.trimmingCharacters(in: ends)
         let lowered = trimmed.lowercased()
@@ -980,10 +982,17 @@ public final class VoiceApp {
     /// The words after the last correction marker of the grammar's `self_correction` rule
     /// ("no", "actually", 「いや」) set off by commas, or after a marker of several words.
     private func selfCorrected(_ title: String, language: Language) -> String? {
-        guard let markers = engine.grammar(for: language)?.phrases(ofRule: Self.selfCorrectionRule) else { return nil }
+        guard let markers = rulePhrases(Self.selfCorrectionRule, language) else { return nil }
         let lowered = title.lowercased()
+        // NB: every form but an English one of several words holds a comma; most titles hold
+        // neither, and each form's search costs a Foundation call.
+        let comma = language.wordSeparator.isEmpty ? "、" : ","
+        let hasComma = lowered.contains(comma)
+        guard hasComma || (!language.wordSeparator.isEmpty && Self.spokenCorrectionCues.contains(where: (" " + lowered + " ").contains)) else {
+            return nil
+        }
         var cut: String.Index?
-        for marker in markers where !marker.isEmpty {
+        for marker in markers where !marker.isEmpty && (hasComma || marker.contains(" ")) {
             let forms = language.wordSeparator.isEmpty
                 ? ["、" + marker + "、", marker + "、", "、" + marker]
                 : [", " + marker + ", ", ", " + marker + " ", " " + marker + ", "] + (marker.contains(" ") ? [" " + marker + " "] : [])
@@ -1004,6 +1013,18 @@ public final class VoiceApp {
             }
         }
         return rest.isEmpty ? nil : rest
+    }
+
+    /// A rule's phrases as written, expanded once per language (expanding `self_correction` on
+    /// every sentence cost more than a tenth of a parse).
+    private func rulePhrases(_ rule: String, _ language: Language) -> [String]? {
+        dataLock.withLock {
+            let key = rule + "/" + language.rawValue
+            if let known = expandedRules[key] { return known }
+            let made = engine.grammar(for: language)?.phrases(ofRule: rule)
+            expandedRules[key] = .some(made)
+            return made
+        }
     }
 
     /// The grammar's data rules, normalized once per language (Japanese may load MeCab).
