@@ -479,6 +479,7 @@ public final class VoiceApp {
             if next == nil { return result }
         }
         result = listSaidAsTodo(result)
+        if let best = result.best { result.best = dateSaidAsList(best, input: result.input, language: result.language) }
         result = questionNotAdd(result)
         if let best = result.best {
             let titled = renameSaidAsList(
@@ -710,6 +711,55 @@ public final class VoiceApp {
     /// the todo the other words found ("Grocery shopping"): the resolver passes over "list" as a
     /// word any todo may be called by. A reading of the list is taken when there is one; else
     /// the name is reported as naming no todo, so nothing acts on the wrong one.
+    /// A list named by words that say a day ("show me reminders on tomorrow", "meeting with john
+    /// on wednesday at nine am" beside a list called Wednesday): the day, not a list, unless the
+    /// list is named as one ("the wednesday list") or things go to it ("add eggs to wednesday").
+    /// An add takes the day as its due (with the time said elsewhere: Wednesday at 9:00); a
+    /// listing takes today as its filter, "upcoming" as upcoming, and any other day as none.
+    private func dateSaidAsList(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
+        guard let intent = TodoIntent(rawValue: interpretation.intent), [.addTodo, .showTodos, .showTodoCount].contains(intent),
+            case .entity(let spoken, let resolution)? = interpretation.slots["list"], !spoken.isEmpty,
+            let day = SpokenDate.parse(spoken, language: language, clock: clock)
+        else { return interpretation }
+        if language == .en {
+            let lowered = input.lowercased()
+            let words = spoken.lowercased()
+            if lowered.contains(words + " list") || lowered.contains(words + "'s list") { return interpretation }
+            if case .resolved = resolution {
+                // NB: things go "to"/"onto"/"in" a list; a day is "on"/"for"/"by" it.
+                guard let range = lowered.range(of: " " + words), let before = lowered[..<range.lowerBound].split(separator: " ").last,
+                    ["on", "for", "by", "at", "this", "next"].contains(String(before))
+                else { return interpretation }
+            }
+        } else if case .resolved = resolution {
+            return interpretation
+        }
+        var result = interpretation
+        result.slots["list"] = nil
+        switch intent {
+        case .addTodo:
+            if case .date(let due)? = interpretation.slots["due"] {
+                guard day.time == nil, let time = due.time else { return interpretation }
+                result.slots["due"] = .date(DueDate(year: day.year, month: day.month, day: day.day, time: time))
+            } else {
+                result.slots["due"] = .date(day)
+            }
+        default:
+            guard interpretation.slots["filter"] == nil else { break }
+            let today = clock.today
+            // NB: the day said as today ("for today evening"), not a span that starts today ("this month").
+            let saysToday = ["today", "tonight", "this morning", "this afternoon", "this evening", "今日", "今夜", "今晩", "今朝"].contains {
+                spoken.lowercased().contains($0)
+            }
+            if saysToday, day.year == today.year, day.month == today.month, day.day == today.day {
+                result.slots["filter"] = .enumValue("today")
+            } else if spoken.lowercased().contains("upcoming") {
+                result.slots["filter"] = .enumValue("upcoming")
+            }
+        }
+        return result
+    }
+
     private func listSaidAsTodo(_ result: ParseResult) -> ParseResult {
         guard let best = result.best, let intent = TodoIntent(rawValue: best.intent), !intent.isReadOnly,
             case .entity(let spoken, let resolution)? = best.slots["todo"]
