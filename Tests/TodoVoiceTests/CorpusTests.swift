@@ -152,7 +152,7 @@ struct SpeechAnswer {
         // the same kind translated into Japanese the way MASSIVE localized them. First try
         // (b98fa45): en 342/912 (37.5%, 6 wrong actions: "delete my grocery list" deleted the
         // todo "Grocery shopping"), ja 274/726 (37.7%, 2 wrong actions: この項目 read as こ).
-        ("outside/slurp-en.corpus", 0.75),  // 688/912 after the seventh session; 679/912 after the sixth (values inside titles, list questions, needs, ShowLists/DeleteList forms)
+        ("outside/slurp-en.corpus", 0.759),  // 693/912 after the eighth session (days said as lists); 688/912 after the seventh session; 679/912 after the sixth (values inside titles, list questions, needs, ShowLists/DeleteList forms)
         // massive-ja: 486/726 after the reminder, plain-list, ShowLists, list-first removal, CreateList and
         // DeleteList families; 598/726 (82.4%) on ja-s6 after lead times (5分前/3日前), reminders about a topic
         // (〜のこと/について), the reminder as the object (〜するリマインダー, が欲しい), 私のリスト as ShowLists,
@@ -205,8 +205,14 @@ struct SpeechAnswer {
         // en 135/150 (90.0%), ja 126/150 (84.0%) with one wrong action (「請求書を送るを急ぎから外して」
         // deleted instead of taking the urgent mark off) and one near miss deleting 父の誕生日プレゼントを買う
         // for 「父の日のプレゼント」; both fixed. No change was made for the other lines.
-        ("blind/blind-en-9.corpus", 0.9),
-        ("blind/blind-ja-9.corpus", 0.88),  // 132/150 with the 〜ってリマインドして family (a quoting って kept beside a repeat)
+        ("blind/blind-en-9.corpus", 0.96),  // 145/150 after en-s11 (it's urgent after a title, starred/pending/all views, counts, taken care of, openers) and corrections without commas
+        ("blind/blind-ja-9.corpus", 0.96),  // 145/150 after ja-s11 (bare app name, polite openers, 拝見, っけ questions, 不要 deletes) and 隔週の金曜 as BYDAY
+        // Tenth blind sets (written 2026-12-05 blind; a third as speech transcripts), first try at
+        // 53b0ea0: en 136/150 (90.7%), ja 134/150 (89.3%), no wrong action; two Japanese near misses
+        // (homophones in other kanji: 廃車の予約 for 歯医者の予約, 吟行 for 銀行) are kept, as input
+        // methods and recognizers write 祓う for 払う and 玉子 for 卵 (blind-ja-10-nearmiss.txt says why).
+        ("blind/blind-en-10.corpus", 0.98),  // 147/150 after en-s12 and corrections without commas
+        ("blind/blind-ja-10.corpus", 0.93),  // 140/150: 隔週の金曜, corrections that say the whole thing again
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)
