@@ -239,6 +239,16 @@ struct EnglishVoicePhrases: VoicePhrases {
                 && !content.contains { ActionWords.isFunctionWord($0, language: .en) || $0.allSatisfy(\.isNumber) }
         }
         guard halfWords.allSatisfy(isThing), !halves.contains(where: { words.notItem.occurs(in: $0) }) else { return nil }
+        // Speech leaves out the commas: "apples bananas and yogurt". Words before the "and" that
+        // are each a plural noun are each an item; one that is not ("chicken breasts", "paper
+        // towels") keeps them one.
+        let isPlural = { (word: String) -> Bool in
+            word.count >= 4 && word.hasSuffix("s") && !["ss", "us", "is"].contains(where: word.hasSuffix)
+                && !ActionWords.isAction(word, language: .en) && !determiners.contains(word)
+        }
+        if halfWords[0].count >= 2, halfWords[0].count <= 4, halfWords[0].allSatisfy(isPlural) {
+            return halves[0].split(separator: " ").map(String.init) + [halves[1]]
+        }
         return halves
     }
 }
