@@ -76,7 +76,7 @@ enum JapaneseText {
         }
         let normalized = (stable ? text : text.precomposedStringWithCompatibilityMapping).lowercased()
         guard normalized.count <= 80 else { return nil }
-        let compact = normalized.filter { !$0.isWhitespace }
+        let compact = KanaDates.rewrite(normalized.filter { !$0.isWhitespace })
         return Array(NumberWords.replacingNumberWords(in: compact, language: .ja))
     }
 

@@ -102,6 +102,26 @@ import Testing
 }
 
 @Suite struct SpokenDateJapaneseTests {
+    /// Dates, times and durations written in hiragana alone (a recognizer, a phone keyboard).
+    @Test(arguments: [
+        ("きんようびまでに", "2026-12-04"), ("らいしゅうのかようび", "2026-12-08"), ("じゅうにがつとおか", "2026-12-10"),
+        ("あしたのごごさんじ", "2026-12-01T15:00"), ("あしたのくじはん", "2026-12-01T09:30"), ("じゅうにがつにじゅうよっか", "2026-12-24"),
+        ("ついたち", "2026-12-01"), ("げつようびのよじ", "2026-12-07T04:00"),
+    ])
+    func kanaOnly(text: String, expected: String) {
+        #expect(SpokenDate.parse(text, language: .ja, clock: mondayClock)?.encoded == expected, "\(text) → \(KanaDates.rewrite(text))")
+    }
+
+    @Test func kanaDurationsAndRepeats() {
+        #expect(SpokenDuration.parse("にじかん", language: .ja) == 120)
+        #expect(SpokenDuration.parse("さんじゅっぷん", language: .ja) == 30)
+        #expect(SpokenRepeat.parse("まいしゅうどようび", language: .ja, clock: mondayClock)?.rrule == "FREQ=WEEKLY;BYDAY=SA")
+        #expect(SpokenRepeat.parse("かくしゅうのきんようび", language: .ja, clock: mondayClock)?.rrule == "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR")
+        // Other kana is left as it is: a particle に is no two, しりょう no four.
+        #expect(KanaDates.rewrite("しりょうをおくるに") == "しりょうをおくるに")
+        #expect(SpokenDate.parse("にんじん", language: .ja, clock: mondayClock) == nil)
+    }
+
     @Test(arguments: [
         ("今日", "2026-11-30"), ("きょう", "2026-11-30"), ("明日", "2026-12-01"), ("あした", "2026-12-01"), ("あす", "2026-12-01"),
         ("明後日", "2026-12-02"), ("あさって", "2026-12-02"), ("今夜", "2026-11-30T20:00"), ("今晩", "2026-11-30T20:00"),

@@ -1,0 +1,90 @@
+/// Dates, times and durations written in hiragana, as a recognizer or a phone keyboard leaves
+/// them (「きんようびまでに」「にじかん」「じゅうにがつとおか」「ごごさんじ」), rewritten in the
+/// kanji the Japanese readers know (「金曜日までに」「二時間」「十二月十日」「午後三時」). Only
+/// the words of dates are rewritten, and a number only before its counter (「に」 alone is a
+/// particle): other kana is left as it is.
+///
+///     KanaDates.rewrite("きんようびまでに")    // "金曜日までに"
+///     KanaDates.rewrite("にじかん")            // "二時間"
+///     KanaDates.rewrite("じゅうにがつとおか")   // "十二月10日"
+enum KanaDates {
+    /// Date words, longest first where one begins another.
+    private static let words: [(String, String)] = [
+        ("さらいしゅう", "再来週"), ("らいしゅう", "来週"), ("こんしゅう", "今週"), ("まいしゅう", "毎週"), ("かくしゅう", "隔週"),
+        ("しゅうまつ", "週末"), ("まいにち", "毎日"), ("まいつき", "毎月"), ("まいげつ", "毎月"), ("まいとし", "毎年"),
+        ("まいねん", "毎年"), ("まいあさ", "毎朝"), ("まいばん", "毎晩"), ("へいじつ", "平日"), ("かくじつ", "隔日"),
+        ("らいげつ", "来月"), ("こんげつ", "今月"), ("らいねん", "来年"),
+        ("げつようび", "月曜日"), ("かようび", "火曜日"), ("すいようび", "水曜日"), ("もくようび", "木曜日"),
+        ("きんようび", "金曜日"), ("どようび", "土曜日"), ("にちようび", "日曜日"),
+        ("げつよう", "月曜"), ("かよう", "火曜"), ("すいよう", "水曜"), ("もくよう", "木曜"), ("きんよう", "金曜"),
+        ("どよう", "土曜"), ("にちよう", "日曜"),
+        ("しあさって", "明明後日"), ("あさって", "明後日"), ("あした", "明日"), ("あす", "明日"), ("きょう", "今日"),
+        ("こんや", "今夜"), ("こんばん", "今晩"), ("けさ", "今朝"),
+        ("ごぜんちゅう", "午前中"), ("ごぜん", "午前"), ("ごご", "午後"), ("しょうご", "正午"), ("ゆうがた", "夕方"),
+        ("ついたち", "1日"), ("ふつか", "2日"), ("みっか", "3日"), ("よっか", "4日"), ("いつか", "5日"), ("むいか", "6日"),
+        ("なのか", "7日"), ("ようか", "8日"), ("ここのか", "9日"), ("とおか", "10日"), ("はつか", "20日"),
+    ]
+
+    /// Number words, longest first.
+    private static let numerals: [(String, String)] = [
+        ("ひゃく", "百"), ("びゃく", "百"), ("ぴゃく", "百"), ("じゅう", "十"), ("じゅっ", "十"), ("じっ", "十"),
+        ("きゅう", "九"), ("いち", "一"), ("いっ", "一"), ("さん", "三"), ("よん", "四"), ("ろく", "六"), ("ろっ", "六"),
+        ("なな", "七"), ("しち", "七"), ("はち", "八"), ("はっ", "八"), ("に", "二"), ("し", "四"), ("ご", "五"), ("く", "九"),
+        ("よ", "四"),
+    ]
+
+    /// Counters a number word takes here, longest first.
+    private static let counters: [(String, String)] = [
+        ("しゅうかん", "週間"), ("かげつかん", "か月間"), ("かげつ", "か月"), ("ふんかん", "分間"), ("ぷんかん", "分間"),
+        ("じかんはん", "時間半"), ("じかん", "時間"), ("じはん", "時半"), ("じ", "時"), ("ふん", "分"), ("ぷん", "分"),
+        ("がつ", "月"), ("にち", "日"), ("かいめ", "回目"), ("かい", "回"), ("ねん", "年"),
+    ]
+
+    /// The text with its hiragana date words in kanji; the text itself when it holds none.
+    static func rewrite(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { (0x3041...0x3096).contains($0.value) }) else { return text }
+        let characters = Array(text)
+        var out = ""
+        var index = 0
+        func take(_ table: [(String, String)], at start: Int) -> (String, Int)? {
+            for (kana, kanji) in table where matches(kana, characters, at: start) { return (kanji, start + kana.count) }
+            return nil
+        }
+        outer: while index < characters.count {
+            // NB: words first: 「ごご」 is 午後, not two fives.
+            if let (kanji, next) = take(words, at: index) {
+                out += kanji
+                index = next
+                continue
+            }
+            // A run of number words, then its counter; the run may end early (「じゅうに|にち」).
+            var runs: [(number: String, end: Int)] = []
+            var position = index
+            var number = ""
+            while runs.count < 8, let (kanji, next) = take(numerals, at: position) {
+                number += kanji
+                position = next
+                runs.append((number, position))
+            }
+            for run in runs.reversed() {
+                if let (counter, next) = take(counters, at: run.end) {
+                    out += run.number + counter
+                    index = next
+                    continue outer
+                }
+            }
+            out.append(characters[index])
+            index += 1
+        }
+        return out
+    }
+
+    private static func matches(_ kana: String, _ characters: [Character], at start: Int) -> Bool {
+        var position = start
+        for character in kana {
+            guard position < characters.count, characters[position] == character else { return false }
+            position += 1
+        }
+        return true
+    }
+}
