@@ -83,9 +83,13 @@ enum JapaneseText {
     /// Drops trailing particles and approximations: に, まで, までに, から, ごろ, 頃, くらい.
     static func droppingTrailingParticles(_ characters: [Character], _ particles: [String]) -> [Character] {
         var text = String(characters)
+        var dropped: String?
         for _ in 0..<2 {
             guard let particle = particles.first(where: { text.hasSuffix($0) && text.count > $0.count }) else { break }
+            // NB: two case particles never stack (「3日後にで」 is a date and the で of a word after it).
+            if let dropped, ["に", "で"].contains(dropped), ["に", "で"].contains(particle) { break }
             text.removeLast(particle.count)
+            dropped = particle
         }
         return Array(text)
     }
