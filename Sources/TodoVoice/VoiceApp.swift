@@ -485,9 +485,9 @@ public final class VoiceApp {
             let titled = renameSaidAsList(
                 unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(weekdayOfTheRepeat(atNight(withDurations(best), input: result.input), input: result.input, language: result.language)), language: result.language)), input: result.input, language: result.language), input: result.input,
                 language: result.language)
-            result.best = reportedOfAnother(
+            result.best = reportedInOtherKana(reportedOfAnother(
                 unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input)), input: result.input,
-                language: result.language)
+                language: result.language), input: result.input, language: result.language)
         }
         return result
     }
@@ -1177,6 +1177,61 @@ public final class VoiceApp {
     }
 
     public static let doneStateRule = "done_state"
+
+    /// A Japanese report whose verb is written in kana after the name (「卵はわったよ」「牛乳はとったよ」
+    /// 「年賀状はかっといたよ」) completes a todo only when that verb can be the title's own: MeCab's
+    /// verb, its kana before the っ/い/ん/し of った/いた/んだ/した with the endings they stand for
+    /// (かっ: かう, かつ, かる), must read as the title's verb (卵を買う: かう). 割った, 取った and
+    /// 買っといた (for 書く) are other verbs, and the todo is only offered. Verbs in kanji, words
+    /// that only say it is done (おわった, やった, すんだ) and titles whose verb is する are left to
+    /// the resolver.
+    private func reportedInOtherKana(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
+        guard language == .ja, TodoIntent(rawValue: interpretation.intent) == .completeTodo,
+            case .entity(let spoken, .resolved(let candidate))? = interpretation.slots["todo"], candidate.score < 1,
+            let name = input.range(of: spoken)
+        else { return interpretation }
+        let isHiragana = { (text: String) -> Bool in
+            !text.isEmpty && text.unicodeScalars.allSatisfy { (0x3041...0x3096).contains($0.value) }
+        }
+        let endings: [Character: [String]] = ["っ": ["う", "つ", "る"], "い": ["く", "ぐ"], "ん": ["む", "ぶ", "ぬ"], "し": ["す"]]
+        let doneWords: Set<String> = ["おわる", "すむ", "やる", "する", "できる", "おえる", "すませる", "かたづける", "しまう", "おく", "いる", "ある"]
+        // The kana verbs said from the name on, each as the dictionary forms it may stand for.
+        let nameStart = input.distance(from: input.startIndex, to: name.lowerBound)
+        var offset = 0
+        var said: [[String]] = []
+        for morpheme in JapaneseReader.shared.morphemes(of: input) {
+            defer { offset += morpheme.surface.count }
+            guard offset >= nameStart, morpheme.partOfSpeech == "動詞", morpheme.partOfSpeechDetail == "自立", isHiragana(morpheme.surface),
+                let marker = morpheme.surface.last, let forms = endings[marker], morpheme.surface.count >= 2
+            else { continue }
+            let stem = String(morpheme.surface.dropLast())
+            let dictionary = forms.map { stem + $0 } + (marker == "っ" && stem.hasSuffix("い") ? [stem + "く"] : [])
+            if dictionary.contains(where: doneWords.contains) { continue }
+            said.append(dictionary)
+        }
+        // MeCab cuts kana poorly after a particle (「卵はかった」 as はかっ, 計る): the kana after a
+        // particle that follows the name's last kanji or katakana is read too (か+っ: かう).
+        let lastWritten = input[name].lastIndex { !isHiragana(String($0)) }
+        let tail = String(input[(lastWritten.map { input.index(after: $0) } ?? name.lowerBound)...])
+        for particle in ["は", "を", "も", "、"] where tail.hasPrefix(particle) {
+            let kana = Array(tail.dropFirst().prefix { isHiragana(String($0)) })
+            let follows: Set<Character> = ["た", "て", "と", "だ", "ち"]
+            guard let at = kana.indices.first(where: { $0 > 0 && $0 + 1 < kana.count && endings[kana[$0]] != nil && follows.contains(kana[$0 + 1]) })
+            else { continue }
+            let stem = String(kana[..<at])
+            let dictionary = (endings[kana[at]] ?? []).map { stem + $0 }
+            if !dictionary.contains(where: doneWords.contains) { said.append(dictionary) }
+        }
+        guard !said.isEmpty else { return interpretation }
+        // Every verb of the title, in dictionary form (クリーニングを取りに行く: とる, いく).
+        let verbs = JapaneseReader.shared.morphemes(of: candidate.title).filter { $0.partOfSpeech == "動詞" && $0.partOfSpeechDetail == "自立" }
+            .filter { $0.baseForm != "する" }
+            .map { $0.surface == $0.baseForm ? $0.reading : JapaneseReader.shared.reading(of: $0.baseForm) }
+        guard !verbs.isEmpty, !said.contains(where: { forms in verbs.contains(where: forms.contains) }) else { return interpretation }
+        var careful = interpretation
+        careful.slots["todo"] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
+        return careful
+    }
 
     /// A reading scoring at least this heard the command clearly (`unclearChange`).
     static let clearReading = 0.75
