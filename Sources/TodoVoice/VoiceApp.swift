@@ -415,7 +415,8 @@ public final class VoiceApp {
             let before = parts[..<index].joined(separator: "、")
             // A correction (「仕事に、いや、家に入れて」) is the correction rewrite's.
             if parts[..<index].contains(where: { markers.contains($0.trimmingCharacters(in: .whitespaces)) }) { return nil }
-            guard !before.isEmpty, let last = before.last, !"をにへでとはがもの".contains(last) else { continue }
+            // NB: commas in a row leave empty parts (「、、、」): no name there.
+            guard !part.isEmpty, !before.isEmpty, let last = before.last, !"をにへでとはがもの".contains(last) else { continue }
             for end in 1...min(part.count, 12) {
                 let name = String(part[..<end])
                 var rest = part[end...]

@@ -67,6 +67,16 @@ import TodoVoice
         #expect(try Self.acted(sentence, fixture: fixture) == title, "\(sentence)")
     }
 
+    /// fuzz-parse's finding (eighth session): commas in a row left an empty part, and the list
+    /// set off by commas took a name of 1...0 characters (a trap). Fuzz/Regressions/parse keeps it.
+    @Test func commasInARowAreNoCrash() throws {
+        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)
+        for sentence in ["IntentTodoで,,,,,,,,,,,,,,hing that's overTodoの数を表示", "牛乳、、、買い物に", "、、、", "牛乳を、、追加"] {
+            _ = app.parse(sentence, language: .ja)
+            _ = app.parse(sentence, language: nil)
+        }
+    }
+
     /// 「牛乳を追加したかな」 asks whether it is there (`past_question`): a search, no second copy.
     @Test func anAddAskedAboutSearches() throws {
         let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)
