@@ -164,6 +164,16 @@ enum EntityRanking {
         var id: Int64
         var title: String
         var profile: Profile
+        /// The title's length in characters (a tie-break), counted once: counting a Japanese
+        /// title's characters for every span that ranks it cost more than scoring it.
+        let length: Int
+
+        init(id: Int64, title: String, profile: Profile) {
+            self.id = id
+            self.title = title
+            self.profile = profile
+            length = title.count
+        }
     }
 
     /// Scores `records` against the query, best first, at most `limit`, with the contradictions
@@ -182,17 +192,18 @@ enum EntityRanking {
         var explained: [Int: [String: Double]] = [:]
         var ranked: [(score: Double, length: Int, id: Int64, record: Int)] = []
         ranked.reserveCapacity(records.count)
+        let said = Scorer.SpokenWords(query)
         for (index, record) in records.enumerated() {
             let score: Double
             if explainAll {
-                let (value, signals) = Scorer.score(query, record.profile)
+                let (value, signals) = Scorer.score(query, record.profile, said: said)
                 score = value
                 explained[index] = signals
             } else {
-                score = Scorer.scoreOnly(query, record.profile)
+                score = Scorer.scoreOnly(query, record.profile, said: said)
             }
             guard score > 0 else { continue }
-            ranked.append((score, record.title.count, record.id, index))
+            ranked.append((score, record.length, record.id, index))
         }
         ranked.sort { a, b in
             if a.score != b.score { return a.score > b.score }
@@ -204,7 +215,7 @@ enum EntityRanking {
         var spoken: Identity.Side?
         let top = ranked.prefix(limit).enumerated().map { position, item -> Candidate in
             let record = records[item.record]
-            let signals = explained[item.record] ?? Scorer.score(query, record.profile).1
+            let signals = explained[item.record] ?? Scorer.score(query, record.profile, said: said).1
             var candidate = Candidate(id: record.id, title: record.title, score: item.score, signals: signals)
             // One or two Japanese characters name a todo only as one of its words (パン of パンを買う),
             // never as a piece of one (こ of コーヒー, ドラ of ドラマ): the matcher can leave such a

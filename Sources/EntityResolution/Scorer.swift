@@ -10,20 +10,42 @@ enum Scorer {
     /// Japanese: the share of the score that depends on every spoken word being in the title.
     static let wordPenalty = 0.5  // calibrated: docs/RESOLUTION.md
 
-    static func score(_ query: Profile, _ title: Profile) -> (Double, [String: Double]) {
+    static func score(_ query: Profile, _ title: Profile, said: SpokenWords? = nil) -> (Double, [String: Double]) {
         var signals: [String: Double] = [:]
-        let value = score(query, title, signals: &signals)
+        let value = score(query, title, said: said ?? SpokenWords(query), signals: &signals)
         return (value, signals)
     }
 
     /// The score alone: what ranking compares (the signals are explained only for the candidates returned).
-    static func scoreOnly(_ query: Profile, _ title: Profile) -> Double {
+    static func scoreOnly(_ query: Profile, _ title: Profile, said: SpokenWords? = nil) -> Double {
         var signals: [String: Double]? = nil
-        return score(query, title, signals: &signals)
+        return score(query, title, said: said ?? SpokenWords(query), signals: &signals)
     }
 
-    private static func score<Signals: SignalRecording>(_ query: Profile, _ title: Profile, signals: inout Signals) -> Double {
-        if query.folded == title.folded {
+    /// The query's known Japanese words as scalars, made once per query rather than once per
+    /// title it is scored against (see `presence`).
+    struct SpokenWords {
+        struct Word {
+            var surface: [Unicode.Scalar]
+            var reading: [Unicode.Scalar]
+            var lemma: [Unicode.Scalar]
+            var word: Profile.JapaneseWord
+        }
+        let words: [Word]
+
+        init(_ query: Profile) {
+            words = query.japaneseWords.filter(\.isKnown).map { word in
+                Word(
+                    surface: Array(word.surface.unicodeScalars), reading: Array(word.reading.unicodeScalars),
+                    lemma: Array(word.lemma.unicodeScalars), word: word)
+            }
+        }
+    }
+
+    private static func score<Signals: SignalRecording>(
+        _ query: Profile, _ title: Profile, said: SpokenWords, signals: inout Signals
+    ) -> Double {
+        if query.folded.sameUTF8(title.folded) {
             signals.record(["exact": 1, "words": 1, "chars": 1])
             return 1
         }
@@ -45,7 +67,7 @@ enum Scorer {
             let reading = Similarity.chars(query.reading, title.reading)
             let lemma = Similarity.chars(query.lemma, title.lemma)
             let (words, _, _) = Similarity.words(query.words, title.words)
-            let containment = presence(query, in: title)
+            let containment = presence(said, in: title)
             signals.set("chars", surface.score)
             signals.set("reading", reading.score)
             signals.set("conjugation", lemma.score)
@@ -84,16 +106,18 @@ enum Scorer {
     /// A verb written in kanji that the title holds only as another verb read alike (飼う for
     /// 買う, 撮る for 取る) counts half: the writer chose other characters, so it is another word
     /// unless the rest of the name agrees (「猫を飼う」 is not 「猫のエサを買う」).
-    static func presence(_ query: Profile, in title: Profile) -> Double {
+    static func presence(_ query: Profile, in title: Profile) -> Double { presence(SpokenWords(query), in: title) }
+
+    static func presence(_ said: SpokenWords, in title: Profile) -> Double {
         var found = 0.0
         var total = 0
-        for word in query.japaneseWords where word.isKnown {
-            let length = word.reading.unicodeScalars.count
+        for spoken in said.words {
+            let length = spoken.reading.count
             total += length
-            if Similarity.holds(title.surface, word.surface) {
+            if Similarity.holds(title.surface, spoken.surface) {
                 found += Double(length)
-            } else if Similarity.holds(title.reading, word.reading) || Similarity.holds(title.lemma, word.lemma) {
-                found += writtenOtherwise(word, in: title) ? Double(length) / 2 : Double(length)
+            } else if Similarity.holds(title.reading, spoken.reading) || Similarity.holds(title.lemma, spoken.lemma) {
+                found += writtenOtherwise(spoken.word, in: title) ? Double(length) / 2 : Double(length)
             }
         }
         return total == 0 ? 1 : found / Double(total)
@@ -105,7 +129,7 @@ enum Scorer {
     static func writtenOtherwise(_ word: Profile.JapaneseWord, in title: Profile) -> Bool {
         guard word.role == .action, word.stem.unicodeScalars.contains(where: Identity.isKanji) else { return false }
         return title.japaneseWords.contains { other in
-            other.role == .action && (other.reading == word.reading || other.lemma == word.lemma) && other.stem != word.stem
+            other.role == .action && (other.reading.sameUTF8(word.reading) || other.lemma.sameUTF8(word.lemma)) && !other.stem.sameUTF8(word.stem)
                 && other.stem.unicodeScalars.contains(where: Identity.isKanji)
         }
     }

@@ -1,3 +1,4 @@
+import Basics
 import SpeechText
 
 /// String and word similarities the scorer combines; all return 0...1.
@@ -163,10 +164,10 @@ enum Similarity {
 
     /// The best relation between two words and its weight.
     static func pair(_ a: Profile.Word, _ b: Profile.Word) -> (Double, Relation)? {
-        if a.key == b.key { return (1, a.isNumber ? .number : .exact) }
+        if a.key.sameUTF8(b.key) { return (1, a.isNumber ? .number : .exact) }
         if a.isNumber || b.isNumber { return nil }  // 42 never fuzzily equals 43
-        if a.stem == b.stem { return (relationWeight[.conjugation]!, .conjugation) }
-        if !a.phonetic.isEmpty, a.phonetic == b.phonetic { return (relationWeight[.phonetic]!, .phonetic) }
+        if a.stem.sameUTF8(b.stem) { return (relationWeight[.conjugation]!, .conjugation) }
+        if !a.phonetic.isEmpty, a.phonetic.sameUTF8(b.phonetic) { return (relationWeight[.phonetic]!, .phonetic) }
         // A spoken word clipped from the title's ("prep" for "prepare", "info" for "information"):
         // four letters at least, and at least two cut off.
         if a.scalars.count >= 4, b.scalars.count >= a.scalars.count + 2, b.scalars.starts(with: a.scalars) {

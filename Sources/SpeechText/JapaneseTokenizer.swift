@@ -189,9 +189,9 @@ struct JapaneseTokenizer {
     // MARK: Fillers
 
     /// Dropped wherever they form whole words.
-    static let fillersAnywhere: [String] = ["えーっと", "えーと", "えっと", "ええと", "あのー", "あのう", "うーん", "うーむ", "そのー"]
+    static let fillersAnywhere: Set<String> = ["えーっと", "えーと", "えっと", "ええと", "あのー", "あのう", "うーん", "うーむ", "そのー"]
     /// Dropped only at the start or when followed by 、 (they are ordinary words elsewhere).
-    static let fillersAtStart: [String] = ["あの", "まあ", "まー", "えー", "えと"]
+    static let fillersAtStart: Set<String> = ["あの", "まあ", "まー", "えー", "えと"]
 
     /// Drops fillers at word boundaries. With `exactUnits` (MeCab words) a filler must end
     /// at a word end; in degraded mode (characters) a start-only filler must be followed by

@@ -46,20 +46,33 @@ enum KanaDates {
         ("よっか", "四日"),
     ]
 
+    /// A table as scalars, for matching without comparing `Character`s (each such comparison
+    /// normalizes; the value parsers rewrite every span a value slot might take).
+    private static func scalars(_ table: [(String, String)]) -> [(kana: [Unicode.Scalar], kanji: String)] {
+        table.map { (Array($0.0.unicodeScalars), $0.1) }
+    }
+    private static let wordTable = scalars(words)
+    private static let numeralTable = scalars(numerals)
+    private static let counterTable = scalars(counters)
+
     /// The text with its hiragana date words in kanji; the text itself when it holds none.
+    /// The text is NFKC (`JapaneseText.prepare`): its kana are single scalars.
     static func rewrite(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { (0x3041...0x3096).contains($0.value) }) else { return text }
-        let characters = Array(text)
-        var out = ""
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
         var index = 0
-        func take(_ table: [(String, String)], at start: Int) -> (String, Int)? {
-            for (kana, kanji) in table where matches(kana, characters, at: start) { return (kanji, start + kana.count) }
+        func take(_ table: [(kana: [Unicode.Scalar], kanji: String)], at start: Int) -> (String, Int)? {
+            guard start < scalars.count else { return nil }
+            for entry in table where entry.kana[0] == scalars[start] && matches(entry.kana, scalars, at: start) {
+                return (entry.kanji, start + entry.kana.count)
+            }
             return nil
         }
-        outer: while index < characters.count {
+        outer: while index < scalars.count {
             // NB: words first: 「ごご」 is 午後, not two fives.
-            if let (kanji, next) = take(words, at: index) {
-                out += kanji
+            if let (kanji, next) = take(wordTable, at: index) {
+                out.append(contentsOf: kanji.unicodeScalars)
                 index = next
                 continue
             }
@@ -67,30 +80,31 @@ enum KanaDates {
             var runs: [(number: String, end: Int)] = []
             var position = index
             var number = ""
-            while runs.count < 8, let (kanji, next) = take(numerals, at: position) {
+            while runs.count < 8, let (kanji, next) = take(numeralTable, at: position) {
                 number += kanji
                 position = next
                 runs.append((number, position))
             }
             for run in runs.reversed() {
-                if let (counter, next) = take(counters, at: run.end) {
-                    out += run.number + counter
+                if let (counter, next) = take(counterTable, at: run.end) {
+                    out.append(contentsOf: run.number.unicodeScalars)
+                    out.append(contentsOf: counter.unicodeScalars)
                     index = next
                     continue outer
                 }
             }
-            out.append(characters[index])
+            out.append(scalars[index])
             index += 1
         }
-        return out
+        return String(out)
     }
 
-    private static func matches(_ kana: String, _ characters: [Character], at start: Int) -> Bool {
-        var position = start
-        for character in kana {
-            guard position < characters.count, characters[position] == character else { return false }
-            position += 1
-        }
+    /// True when `kana` is at `start`, ending where a character ends (no combining mark follows).
+    private static func matches(_ kana: [Unicode.Scalar], _ scalars: [Unicode.Scalar], at start: Int) -> Bool {
+        let end = start + kana.count
+        guard end <= scalars.count else { return false }
+        for offset in 1..<kana.count where scalars[start + offset] != kana[offset] { return false }
+        if end < scalars.count, scalars[end].properties.canonicalCombiningClass != .notReordered { return false }
         return true
     }
 }

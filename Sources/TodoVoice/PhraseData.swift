@@ -29,6 +29,7 @@ struct PhraseData {
         let separated: Bool
         private let lock = NSLock()
         private var built: [Substring: [String]]?
+        private var wholes: Set<String>?
 
         init(_ keys: [String], separated: Bool) {
             self.keys = keys
@@ -48,14 +49,25 @@ struct PhraseData {
             }
         }
 
+        /// True when `text` (already a key) is one of the phrases.
+        func contains(_ text: String) -> Bool {
+            let set = lock.withLock {
+                if let wholes { return wholes }
+                let made = Set(keys)
+                wholes = made
+                return made
+            }
+            return set.contains(text)
+        }
+
         /// Each phrase found in `text` (already a key), with where it ends.
         func matches(in text: String, onlyAtStart: Bool = false) -> [(key: String, end: String.Index)] {
             let table = byFirst
             var found: [(key: String, end: String.Index)] = []
             func look(at start: String.Index, first: Substring) {
                 guard let candidates = table[first] else { return }
-                let rest = text[start...]
-                for key in candidates where rest.hasPrefix(key) {
+                // NB: keys and text are normalized alike: their bytes compare as their text.
+                for key in candidates where text.hasUTF8Prefix(key, from: start) {
                     let end = text.utf8.index(start, offsetBy: key.utf8.count)
                     // NB: English phrases end at a word's end.
                     if separated, end < text.endIndex, text.utf8[end] != UInt8(ascii: " ") { continue }
@@ -151,6 +163,6 @@ struct PhraseData {
     /// True when the whole text is one of the phrases.
     func isWhole(_ text: String) -> Bool {
         let folded = key(text)
-        return !folded.isEmpty && keys.contains(folded)
+        return !folded.isEmpty && lookup.contains(folded)
     }
 }

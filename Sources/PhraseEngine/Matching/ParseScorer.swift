@@ -68,12 +68,15 @@ struct ParseScorer: MatchScorer {
     struct Memo {
         fileprivate var spans: [SpanKey: Reading?] = [:]
         fileprivate var surfaces: [SurfaceKey: Reading?] = [:]
-        /// Sound-alike credits (see `soundAlike`), one block of runs × window per start asked
-        /// about, from `heardStart[start]`; -1: none (read only where `heardEnds` says heard).
+        /// Sound-alike credits (see `soundAlike`), a window's worth per (start, run) heard at some
+        /// end, from `heardCredits`; -1: not at that end.
         fileprivate var heard: [Double] = []
+        /// Per start asked about, its block (of one entry per run) in `heardEnds` and `heardCredits`; -1: none yet.
         fileprivate var heardStart: [Int32] = []
-        /// Per block of `heard`, per run: the ends heard (see `soundAlikeEnds`); 0xFF: not asked yet.
+        /// Per block, per run: the ends heard (see `soundAlikeEnds`); 0xFF: not asked yet.
         fileprivate var heardEnds: [UInt8] = []
+        /// Per block, per run: where its credits begin in `heard` (only runs heard somewhere have any).
+        fileprivate var heardCredits: [Int32] = []
         fileprivate var phoneticKeys: [[UInt16]?] = []
         fileprivate var scratch: [Double] = []
         /// The whole sentence.
@@ -272,7 +275,6 @@ extension ParseScorer.Memo {
     /// most runs at most starts (a title slot keeps every template's following words in
     /// play), so a hash per question would cost more than the comparison.
     private mutating func block(_ start: Int, runs: Int) -> Int {
-        let width = ParseScorer.soundAlikeWindow
         if heardStart.isEmpty {
             heardStart = [Int32](repeating: -1, count: sounds.count + 1)
         }
@@ -280,8 +282,8 @@ extension ParseScorer.Memo {
         if index < 0 {
             index = heardEnds.count / max(runs, 1)
             heardStart[start] = Int32(index)
-            heard.append(contentsOf: repeatElement(-1, count: runs * width))
             heardEnds.append(contentsOf: repeatElement(0xFF, count: runs))
+            heardCredits.append(contentsOf: repeatElement(-1, count: runs))
         }
         return index
     }
@@ -295,7 +297,8 @@ extension ParseScorer.Memo {
         if known != 0xFF { return known }
         let entry = automaton.soundAlikes[run]
         let width = ParseScorer.soundAlikeWindow
-        let base = index * runs * width + run * width
+        let base = heard.count
+        heard.append(contentsOf: repeatElement(-1, count: width))
         if LanguageTraits.of(text.language).soundAlikes == .kana {
             // Every end of the run from this start in one comparison.
             heardKana(entry, start: start, base: base)
@@ -307,12 +310,16 @@ extension ParseScorer.Memo {
         var ends: UInt8 = 0
         for offset in 0..<width where heard[base + offset] >= 0 { ends |= 1 << UInt8(offset) }
         heardEnds[index * runs + run] = ends
+        if ends == 0 {
+            heard.removeLast(width)
+        } else {
+            heardCredits[index * runs + run] = Int32(base)
+        }
         return ends
     }
 
     fileprivate func credit(run: Int, runs: Int, start: Int, offset: Int) -> Double {
-        let width = ParseScorer.soundAlikeWindow
-        return heard[Int(heardStart[start]) * runs * width + run * width + offset]
+        heard[Int(heardCredits[Int(heardStart[start]) * runs + run]) + offset]
     }
 
     /// Fills the credits of Japanese sound-alike run `entry` at every end from `start`, from
