@@ -158,52 +158,91 @@ enum Similarity {
     /// How one spoken word relates to one title word.
     enum Relation: String { case exact = "words", number, conjugation, phonetic, edit, clipped }
 
-    static let relationWeight: [Relation: Double] = [
-        .exact: 1, .number: 1, .conjugation: 0.95, .phonetic: 0.9, .edit: 0.9, .clipped: 0.85,
-    ]
+    static func relationWeight(_ relation: Relation) -> Double {
+        switch relation {
+        case .exact, .number: return 1
+        case .conjugation: return 0.95
+        case .phonetic, .edit: return 0.9
+        case .clipped: return 0.85
+        }
+    }
 
     /// The best relation between two words and its weight.
     static func pair(_ a: Profile.Word, _ b: Profile.Word) -> (Double, Relation)? {
         if a.key.sameUTF8(b.key) { return (1, a.isNumber ? .number : .exact) }
         if a.isNumber || b.isNumber { return nil }  // 42 never fuzzily equals 43
-        if a.stem.sameUTF8(b.stem) { return (relationWeight[.conjugation]!, .conjugation) }
-        if !a.phonetic.isEmpty, a.phonetic.sameUTF8(b.phonetic) { return (relationWeight[.phonetic]!, .phonetic) }
+        if a.stem.sameUTF8(b.stem) { return (relationWeight(.conjugation), .conjugation) }
+        if !a.phonetic.isEmpty, a.phonetic.sameUTF8(b.phonetic) { return (relationWeight(.phonetic), .phonetic) }
         // A spoken word clipped from the title's ("prep" for "prepare", "info" for "information"):
         // four letters at least, and at least two cut off.
         if a.scalars.count >= 4, b.scalars.count >= a.scalars.count + 2, b.scalars.starts(with: a.scalars) {
-            return (relationWeight[.clipped]!, .clipped)
+            return (relationWeight(.clipped), .clipped)
         }
         let longer = max(a.scalars.count, b.scalars.count)
         guard longer >= 4 else { return nil }
         let limit = longer / 3
         guard let distance = EditDistance.distance(a.scalars, b.scalars, limit: limit) else { return nil }
-        return (relationWeight[.edit]! * (1 - Double(distance) / Double(longer)), .edit)
+        return (relationWeight(.edit) * (1 - Double(distance) / Double(longer)), .edit)
+    }
+
+    /// The share of the query's words matched by each relation (see `words`): a fixed array,
+    /// not a dictionary, as it is made for every title of every span ranked.
+    struct Shares {
+        private var values = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+
+        subscript(relation: Relation) -> Double? {
+            get {
+                let value: Double
+                switch relation {
+                case .exact: value = values.0
+                case .number: value = values.1
+                case .conjugation: value = values.2
+                case .phonetic: value = values.3
+                case .edit: value = values.4
+                case .clipped: value = values.5
+                }
+                return value == 0 ? nil : value
+            }
+        }
+
+        mutating func add(_ amount: Double, to relation: Relation) {
+            switch relation {
+            case .exact: values.0 += amount
+            case .number: values.1 += amount
+            case .conjugation: values.2 += amount
+            case .phonetic: values.3 += amount
+            case .edit: values.4 += amount
+            case .clipped: values.5 += amount
+            }
+        }
     }
 
     /// Greedy alignment of spoken words to title words (each title word used once):
     /// 0.65 · containment (of the query) + 0.35 · coverage (of the title), and the share
     /// of query words matched by each relation.
-    static func words(_ query: [Profile.Word], _ title: [Profile.Word]) -> (score: Double, containment: Double, shares: [Relation: Double]) {
-        guard !query.isEmpty, !title.isEmpty else { return (0, 0, [:]) }
-        var used = [Bool](repeating: false, count: title.count)
-        var total = 0.0
-        var shares: [Relation: Double] = [:]
-        for word in query {
-            var best: (Double, Relation, Int)?
-            for (index, other) in title.enumerated() where !used[index] {
-                if let (weight, relation) = pair(word, other), weight > (best?.0 ?? 0) {
-                    best = (weight, relation, index)
-                    if weight == 1 { break }
+    static func words(_ query: [Profile.Word], _ title: [Profile.Word]) -> (score: Double, containment: Double, shares: Shares) {
+        guard !query.isEmpty, !title.isEmpty else { return (0, 0, Shares()) }
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: title.count) { used in
+            used.initialize(repeating: false)
+            var total = 0.0
+            var shares = Shares()
+            for word in query {
+                var best: (Double, Relation, Int)?
+                for (index, other) in title.enumerated() where !used[index] {
+                    if let (weight, relation) = pair(word, other), weight > (best?.0 ?? 0) {
+                        best = (weight, relation, index)
+                        if weight == 1 { break }
+                    }
+                }
+                if let (weight, relation, index) = best {
+                    used[index] = true
+                    total += weight
+                    shares.add(1 / Double(query.count), to: relation)
                 }
             }
-            if let (weight, relation, index) = best {
-                used[index] = true
-                total += weight
-                shares[relation, default: 0] += 1 / Double(query.count)
-            }
+            let containment = total / Double(query.count)
+            let coverage = total / Double(title.count)
+            return (0.65 * containment + 0.35 * coverage, containment, shares)
         }
-        let containment = total / Double(query.count)
-        let coverage = total / Double(title.count)
-        return (0.65 * containment + 0.35 * coverage, containment, shares)
     }
 }

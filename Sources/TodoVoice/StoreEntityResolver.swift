@@ -162,6 +162,14 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         if intent.isDestructive, case .resolved(let candidate) = resolution, candidate.score < Self.destructiveThreshold {
             resolution = .notFound(nearest: [candidate])
         }
+        // Other changes (reopen, star, snooze, …) take a looser name, but not one that puts
+        // another verb in place of the title's: "star approve expense report" is no "Submit
+        // expense report", "reopen grind the coffee beans" no "Buy coffee beans".
+        if kind == .todo, !intent.isReadOnly, case .resolved(let candidate) = resolution, candidate.score < Self.destructiveThreshold,
+            Self.replacesTheAction(query.spoken, of: candidate.title, language: query.language)
+        {
+            resolution = .notFound(nearest: [candidate])
+        }
         return resolution
     }
 
@@ -195,6 +203,43 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         }
         return contentWords(spoken).count == 1 && contentWords(candidate.title).count > 1
     }
+
+    /// True when the spoken name begins with a word the title does not have, where the title
+    /// begins with its action ("grind the coffee beans" for "Buy coffee beans", "fold the
+    /// laundry" for "Do the laundry"): another thing to do with the same object. A word heard
+    /// close to the title's ("by" for "buy", "calls" for "call") is the same action. English only:
+    /// Japanese verbs are weighed by the scorer and the kana-verb checks.
+    static func replacesTheAction(_ spoken: String, of title: String, language: Language) -> Bool {
+        guard language == .en else { return false }
+        func words(_ text: String) -> [String] {
+            text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+                .filter { !ActionWords.isFunctionWord($0, language: language) }
+        }
+        let said = words(spoken)
+        let titleWords = words(title)
+        // NB: not an adverb ("actually the expense report") nor a command word the span kept or a
+        // recognizer put for a title's verb ("remove" for "renew"): those are no other action.
+        guard let first = said.first, first.count >= 3, !first.hasSuffix("ly"), !commandWords.contains(first),
+            let action = titleWords.first, titleWords.count > 1,
+            ActionWords.isAction(action, language: language) || lightActions.contains(action)
+        else { return false }
+        func close(_ a: String, _ b: String) -> Bool {
+            if a == b || (min(a.count, b.count) >= 2 && (a.hasPrefix(b) || b.hasPrefix(a))) { return true }
+            if min(a.count, b.count) >= 3, a.hasSuffix(b) || b.hasSuffix(a) { return true }
+            if EditDistance.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: 1) != nil { return true }
+            let keys = (PhoneticKey.key(a), PhoneticKey.key(b))
+            return !keys.0.isEmpty && keys.0 == keys.1
+        }
+        return !titleWords.contains { close(first, $0) }
+    }
+
+    /// Verbs that say little of what is done ("do the laundry"), still the title's action.
+    static let lightActions: Set<String> = ["do", "get", "make", "have", "take", "go"]
+    /// The app's own command words, which say nothing of the todo's action.
+    static let commandWords: Set<String> = [
+        "remove", "delete", "open", "show", "mark", "check", "tick", "set", "make", "put", "add", "favorite", "favourite",
+        "star", "flag", "snooze", "reopen", "undo", "complete", "finish", "cross", "clear", "move", "change", "update",
+    ]
 
     /// A statement of fact ("paid the rent") holds a todo only when its words say it was done.
     public func accepts(_ query: EntityQuery) -> Bool {

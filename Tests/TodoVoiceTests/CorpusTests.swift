@@ -167,7 +167,9 @@ struct SpeechAnswer {
         ("blind/blind-ja-2.corpus", 0.979),  // 147/150 on ja-s7 (142 on japanese-outside, 129 before; line 132's expectation corrected)
         // Third blind sets (first try at 2a17858's successor, before any change for them: en 94/150,
         // ja 100/150; 97/150 and 101/150 at 811ad6d; 142/150 and 128/150 on typed-outside-3).
-        ("blind/blind-en-3.corpus", 0.96),  // 144/150
+        // 143 since a change takes no name with another verb in place of the title's
+        // (StoreEntityResolver.replacesTheAction): "the trip to the bank" for "Go to the bank" is asked about.
+        ("blind/blind-en-3.corpus", 0.953),  // 143/150
         // 142 since a change read from a poor reading needs a clearly named todo (VoiceApp.unclearChange):
         // 「美容院のやつを家リストに移すしてください」 read as 美容院のや + つを家 no longer moves it.
         ("blind/blind-ja-3.corpus", 0.966),  // 145/150 on ja-s7 (143 on japanese-outside, 128 before)
@@ -213,6 +215,13 @@ struct SpeechAnswer {
         // methods and recognizers write 祓う for 払う and 玉子 for 卵 (blind-ja-10-nearmiss.txt says why).
         ("blind/blind-en-10.corpus", 0.98),  // 148/150 after en-s12, corrections without commas and plural items without commas
         ("blind/blind-ja-10.corpus", 0.97),  // 146/150: 隔週の金曜, corrections that say the whole thing again, ja-s12 (urgent between list and title, closings), kana dates
+        // Eleventh blind sets (written 2026-12-05 blind by a helper that opened only the corpus README,
+        // the contract, the fixtures and the seeds; about a tenth as speech transcripts), first try
+        // at 12ed914: en 137/150 (91.3%), ja 136/150 (90.7%), no wrong action; the English near
+        // misses found three changes of the wrong todo ("star approve expense report" starred
+        // "Submit expense report"), fixed by StoreEntityResolver.replacesTheAction.
+        ("blind/blind-en-11.corpus", 0.913),  // 137/150 first try
+        ("blind/blind-ja-11.corpus", 0.906),  // 136/150 first try
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)

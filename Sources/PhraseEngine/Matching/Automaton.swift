@@ -134,6 +134,8 @@ struct Automaton: Sendable {
     var maxSpan: Int
     /// The fuzzy matches of tokens already looked up, shared by every parse with this automaton.
     let fuzzyMemo = FuzzyMemo()
+    /// The edges regrouped for the matcher's forward pass, made on first use.
+    let forwardEdges = ForwardEdges()
 
     var stateCount: Int { edgeStart.count - 1 }
 
@@ -166,5 +168,86 @@ final class FuzzyMemo: @unchecked Sendable {
             matches[token] = found
         }
         return found
+    }
+}
+
+/// The automaton's edges regrouped for `Matcher.forwardReachable`, which only asks which states
+/// can be reached: per state its non-consuming edges and its slot edges apart from its literal
+/// edges, and every literal edge by its word. A position after a free-text slot keeps most of
+/// the grammar's states in play; looking up the few words heard there, instead of every literal
+/// edge of every state, is what makes that position cheap. Made once per automaton; thread-safe.
+final class ForwardEdges: @unchecked Sendable {
+    // NB: @unchecked — `built` is only touched with `lock` held, and never changes once made.
+    struct Tables {
+        /// Per state, its epsilon, enum-value and boundary edges: `closureTargets[closureStart[s]..<closureStart[s + 1]]`.
+        var closureStart: [Int32]
+        var closureTargets: [Int32]
+        var closureNeedsBoundary: [Bool]
+        /// Per state, the indices of its text, span and sound-alike edges.
+        var slotStart: [Int32]
+        var slotEdges: [Int32]
+        /// Per state, its literal edges (word, target).
+        var literalStart: [Int32]
+        var literalWords: [Int32]
+        var literalTargets: [Int32]
+        /// Per vocabulary word, the literal edges reading it (source, target).
+        var byWordStart: [Int32]
+        var byWordSources: [Int32]
+        var byWordTargets: [Int32]
+    }
+
+    private let lock = NSLock()
+    private var built: Tables?
+
+    func tables(_ automaton: Automaton) -> Tables {
+        lock.withLock {
+            if let built { return built }
+            let made = Self.make(automaton)
+            built = made
+            return made
+        }
+    }
+
+    private static func make(_ automaton: Automaton) -> Tables {
+        let states = automaton.stateCount
+        var tables = Tables(
+            closureStart: [0], closureTargets: [], closureNeedsBoundary: [], slotStart: [0], slotEdges: [], literalStart: [0],
+            literalWords: [], literalTargets: [], byWordStart: [], byWordSources: [], byWordTargets: [])
+        var perWord = [Int32](repeating: 0, count: automaton.words.count + 1)
+        for state in 0..<states {
+            for index in automaton.outgoing(Int32(state)) {
+                let edge = automaton.edges[index]
+                switch edge.kind {
+                case .epsilon, .enumValue, .boundary:
+                    tables.closureTargets.append(edge.target)
+                    tables.closureNeedsBoundary.append(edge.kind == .boundary)
+                case .literal:
+                    tables.literalWords.append(edge.value)
+                    tables.literalTargets.append(edge.target)
+                    if edge.value >= 0, Int(edge.value) < automaton.words.count { perWord[Int(edge.value) + 1] += 1 }
+                case .text, .span, .soundAlike:
+                    tables.slotEdges.append(Int32(index))
+                }
+            }
+            tables.closureStart.append(Int32(tables.closureTargets.count))
+            tables.slotStart.append(Int32(tables.slotEdges.count))
+            tables.literalStart.append(Int32(tables.literalWords.count))
+        }
+        for word in 0..<automaton.words.count { perWord[word + 1] += perWord[word] }
+        tables.byWordStart = perWord
+        var next = perWord
+        tables.byWordSources = [Int32](repeating: 0, count: Int(perWord.last ?? 0))
+        tables.byWordTargets = tables.byWordSources
+        for state in 0..<states {
+            for index in Int(tables.literalStart[state])..<Int(tables.literalStart[state + 1]) {
+                let word = Int(tables.literalWords[index])
+                guard word >= 0, word < automaton.words.count else { continue }
+                let slot = Int(next[word])
+                tables.byWordSources[slot] = Int32(state)
+                tables.byWordTargets[slot] = tables.literalTargets[index]
+                next[word] += 1
+            }
+        }
+        return tables
     }
 }

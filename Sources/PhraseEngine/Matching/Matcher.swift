@@ -176,93 +176,131 @@ struct Matcher {
 
     /// For each position, the states (ascending) reachable from the start by reading the input
     /// before it, with any span and text edge taken as possible (nothing evaluated yet).
+    ///
+    /// Order does not matter here (these are sets), so the pass reads the edges regrouped
+    /// (`ForwardEdges`): a literal edge is found from the word heard when that is cheaper than
+    /// going through every literal edge of every state in play.
     private func forwardReachable<Scorer: MatchScorer>(_ scorer: inout Scorer, steps: inout Int) -> [[Int32]] {
         let n = scorer.count
         let edges = automaton.edges
         let edgeStart = automaton.edgeStart
         let slots = automaton.slots
         let windows = automaton.soundAlikeWindows
+        let tables = automaton.forwardEdges.tables(automaton)
+        let wordCount = Int32(automaton.words.count)
         var reach = [[Int32]](repeating: [], count: n + 1)
         var pending = [[Int32]](repeating: [], count: n + 1)
-        pending[0] = [automaton.start]
         var stamp = [Int32](repeating: -1, count: automaton.stateCount)
         var stack: [Int32] = []
         var members: [Int32] = []
         for position in 0...n {
             let mark = Int32(position)
-            members.removeAll(keepingCapacity: true)
+            let boundary = scorer.isBoundary(position)
             if position == 0 {
                 // NB: the start's closure is the same for every input; it was computed once.
                 members = automaton.startClosure
-                pending[0] = []
-            }
-            for seed in pending[position] where stamp[Int(seed)] != mark {
-                stamp[Int(seed)] = mark
-                members.append(seed)
-                stack.append(seed)
-            }
-            pending[position] = []
-            let boundary = scorer.isBoundary(position)
-            while let state = stack.popLast() {
-                for edgeIndex in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) {
-                    let edge = edges[edgeIndex]
-                    steps += 1
-                    switch edge.kind {
-                    case .epsilon, .enumValue: break
-                    case .boundary: guard boundary else { continue }
-                    case .literal, .text, .span, .soundAlike: continue
-                    }
-                    if stamp[Int(edge.target)] != mark {
-                        stamp[Int(edge.target)] = mark
-                        members.append(edge.target)
-                        stack.append(edge.target)
+            } else {
+                members.removeAll(keepingCapacity: true)
+                for seed in pending[position] where stamp[Int(seed)] != mark {
+                    stamp[Int(seed)] = mark
+                    members.append(seed)
+                    stack.append(seed)
+                }
+                pending[position] = []
+                while let state = stack.popLast() {
+                    for index in Int(tables.closureStart[Int(state)])..<Int(tables.closureStart[Int(state) + 1]) {
+                        steps += 1
+                        if tables.closureNeedsBoundary[index], !boundary { continue }
+                        let target = tables.closureTargets[index]
+                        if stamp[Int(target)] != mark {
+                            stamp[Int(target)] = mark
+                            members.append(target)
+                            stack.append(target)
+                        }
                     }
                 }
+                members.sort()
             }
-            if position > 0 { members.sort() }
             reach[position] = members
             guard position < n else { break }
+            let heard = scorer.words(at: position)
             if position == 0 {
                 // NB: the start's closure is large; its consuming edges are indexed by word instead.
-                for word in scorer.words(at: 0) {
+                for word in heard {
                     for target in automaton.startLiterals[word] ?? [] {
                         steps += 1
                         pending[1].append(target)
                     }
                 }
+            } else {
+                // Literal edges: from the words heard (the members are stamped), or state by state,
+                // whichever goes through fewer edges.
+                var byWord = 0
+                for word in heard where word >= 0 && word < wordCount {
+                    byWord += Int(tables.byWordStart[Int(word) + 1] - tables.byWordStart[Int(word)])
+                }
+                var byState = 0
+                for state in members { byState += Int(tables.literalStart[Int(state) + 1] - tables.literalStart[Int(state)]) }
+                if byWord <= byState {
+                    for word in heard where word >= 0 && word < wordCount {
+                        for index in Int(tables.byWordStart[Int(word)])..<Int(tables.byWordStart[Int(word) + 1]) {
+                            steps += 1
+                            if stamp[Int(tables.byWordSources[index])] == mark { pending[position + 1].append(tables.byWordTargets[index]) }
+                        }
+                    }
+                } else {
+                    for state in members {
+                        for index in Int(tables.literalStart[Int(state)])..<Int(tables.literalStart[Int(state) + 1]) {
+                            steps += 1
+                            if scorer.literal(tables.literalWords[index], at: position) != nil {
+                                pending[position + 1].append(tables.literalTargets[index])
+                            }
+                        }
+                    }
+                }
             }
-            for state in position == 0 ? automaton.startOthers : members {
-                for edgeIndex in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) {
-                    let edge = edges[edgeIndex]
-                    switch edge.kind {
-                    case .literal:
+            func consume(_ edge: Automaton.Edge) {
+                switch edge.kind {
+                case .literal:
+                    steps += 1
+                    if scorer.literal(edge.value, at: position) != nil { pending[position + 1].append(edge.target) }
+                case .text:
+                    steps += 1
+                    if scorer.text(slot: edge.slot, at: position) != nil { pending[position + 1].append(edge.target) }
+                case .span:
+                    guard boundary else { return }
+                    for end in (position + 1)...min(n, position + slots[Int(edge.slot)].maxSpan) where scorer.isBoundary(end) {
                         steps += 1
-                        if scorer.literal(edge.value, at: position) != nil { pending[position + 1].append(edge.target) }
-                    case .text:
+                        pending[end].append(edge.target)
+                    }
+                case .soundAlike:
+                    // NB: evaluated here (memoized), unlike slot spans: a sound-alike edge runs
+                    // beside every literal run, and taking it as always possible would keep
+                    // the whole grammar live at every position.
+                    let shortest = Int(windows[Int(edge.value)].shortest)
+                    guard boundary, position + shortest <= n else { return }
+                    var ends = scorer.soundAlikeEnds(edge.value, at: position)
+                    while ends != 0 {
+                        let end = position + shortest + ends.trailingZeroBitCount
+                        ends &= ends - 1
+                        guard scorer.isBoundary(end) else { continue }
                         steps += 1
-                        if scorer.text(slot: edge.slot, at: position) != nil { pending[position + 1].append(edge.target) }
-                    case .span:
-                        guard boundary else { continue }
-                        for end in (position + 1)...min(n, position + slots[Int(edge.slot)].maxSpan) where scorer.isBoundary(end) {
-                            steps += 1
-                            pending[end].append(edge.target)
-                        }
-                    case .soundAlike:
-                        // NB: evaluated here (memoized), unlike slot spans: a sound-alike edge runs
-                        // beside every literal run, and taking it as always possible would keep
-                        // the whole grammar live at every position.
-                        let shortest = Int(windows[Int(edge.value)].shortest)
-                        guard boundary, position + shortest <= n else { continue }
-                        var ends = scorer.soundAlikeEnds(edge.value, at: position)
-                        while ends != 0 {
-                            let end = position + shortest + ends.trailingZeroBitCount
-                            ends &= ends - 1
-                            guard scorer.isBoundary(end) else { continue }
-                            steps += 1
-                            pending[end].append(edge.target)
-                        }
-                    case .epsilon, .enumValue, .boundary:
-                        continue
+                        pending[end].append(edge.target)
+                    }
+                case .epsilon, .enumValue, .boundary:
+                    return
+                }
+            }
+            if position == 0 {
+                for state in automaton.startOthers {
+                    for edgeIndex in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) where edges[edgeIndex].kind != .literal {
+                        consume(edges[edgeIndex])
+                    }
+                }
+            } else {
+                for state in members {
+                    for index in Int(tables.slotStart[Int(state)])..<Int(tables.slotStart[Int(state) + 1]) {
+                        consume(edges[Int(tables.slotEdges[index])])
                     }
                 }
             }
