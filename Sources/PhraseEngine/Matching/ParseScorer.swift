@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 import EntityResolution
 import SpeechText
 import SpokenValues
@@ -439,6 +440,15 @@ extension ParseScorer {
             result = nil
         } else if let cached = memo.surfaces[surfaceKey] {
             result = cached
+        } else if kind.isValue {
+            let key = ValueMemo.Key(kind: kind, surface: surface, language: automaton.language, clock: clock)
+            if let known = ValueMemo.shared.reading(key) {
+                result = known
+            } else {
+                result = read(surface, as: kind, slot: automaton.slots[Int(slot)])
+                ValueMemo.shared.store(result, for: key)
+            }
+            memo.surfaces[surfaceKey] = result
         } else {
             result = read(surface, as: kind, slot: automaton.slots[Int(slot)])
             memo.surfaces[surfaceKey] = result
@@ -493,6 +503,58 @@ extension ParseScorer {
             }
         case .text, .enumeration:
             return nil
+        }
+    }
+}
+
+extension SlotKind {
+    /// Dates, durations and repeats: read from their words and the clock alone.
+    var isValue: Bool {
+        switch self {
+        case .date, .duration, .repeatRule: return true
+        case .entity, .text, .enumeration: return false
+        }
+    }
+}
+
+/// Values read from a span's words, kept across the sentences of one process: a value depends
+/// on its words, the language and the clock alone, and the sentences a process reads (a corpus,
+/// a conversation, a pipe) say the same phrases again ("to my shopping list", "tomorrow"). Most
+/// spans a value slot may take are no value at all; each still costs a tokenization and a parse.
+/// Bounded (emptied when full); thread-safe.
+final class ValueMemo: @unchecked Sendable {
+    // NB: @unchecked — `readings` is only touched with `lock` held.
+    struct Key: Hashable {
+        var kind: SlotKind
+        var surface: String
+        var language: Language
+        var now: Double
+        var timeZone: String
+        var firstWeekday: Int
+
+        init(kind: SlotKind, surface: String, language: Language, clock: Clock) {
+            self.kind = kind
+            self.surface = surface
+            self.language = language
+            now = clock.now.timeIntervalSinceReferenceDate
+            timeZone = clock.calendar.timeZone.identifier
+            firstWeekday = clock.calendar.firstWeekday
+        }
+    }
+
+    static let shared = ValueMemo()
+    static let limit = 20_000
+    private let lock = NSLock()
+    private var readings: [Key: ParseScorer.Reading?] = [:]
+
+    func reading(_ key: Key) -> ParseScorer.Reading?? {
+        lock.withLock { readings[key] }
+    }
+
+    func store(_ reading: ParseScorer.Reading?, for key: Key) {
+        lock.withLock {
+            if readings.count >= Self.limit { readings.removeAll(keepingCapacity: true) }
+            readings[key] = reading
         }
     }
 }
