@@ -655,8 +655,8 @@ public final class VoiceApp {
     /// The title without a `vague_list` phrase and its 「に」 set off by 「、」 at its end; nil when
     /// there is none.
     private func vagueListAtEnd(of title: String) -> String? {
-        let vague = rulePhrases(Self.vagueListRule, .ja) ?? []
-        for phrase in vague.sorted(by: { $0.count > $1.count }) where !phrase.isEmpty {
+        let vague = rulePhrasesLongestFirst(Self.vagueListRule, .ja) ?? []
+        for phrase in vague {
             for particle in ["に", "へ"] where title.hasSuffix("、" + phrase + particle) {
                 let rest = String(title.dropLast(phrase.count + particle.count + 1)).trimmingCharacters(in: .whitespaces)
                 return rest.isEmpty ? nil : rest
@@ -1000,13 +1000,13 @@ public final class VoiceApp {
     /// due, the list), so the title is what came before it, less the value it replaced. Nil when
     /// the title ends in no correction, or what it replaced cannot be told.
     private func correctedElsewhere(_ title: String, _ interpretation: Interpretation, language: Language) -> String? {
-        guard language == .en, let markers = rulePhrases(Self.selfCorrectionRule, language) else { return nil }
+        guard language == .en, let markers = rulePhrasesLongestFirst(Self.selfCorrectionRule, language) else { return nil }
         let ends = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",;"))
         let trimmed = title.trimmingCharacters(in: ends)
         let lowered = trimmed.lowercased()
         // NB: a one-word marker ("no", "sorry") needs its comma; "no wait" is a correction as said.
-        guard let marker = markers.filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }).first(where: { marker in
-            lowered.hasSuffix(", " + marker) || (marker.contains(" ") && lowered.hasSuffix(" " + marker))
+        guard let marker = markers.first(where: { marker in
+            lowered.hasSuffix(", " + marker) || (marker.utf8.contains(UInt8(ascii: " ")) && lowered.hasSuffix(" " + marker))
         }) else { return nil }
         let before = String(trimmed.dropLast(marker.count)).trimmingCharacters(in: ends)
         var words = before.split(separator: " ").map(String.init)
@@ -1073,6 +1073,19 @@ public final class VoiceApp {
             let key = rule + "/" + language.rawValue
             if let known = expandedRules[key] { return known }
             let made = engine.grammar(for: language)?.phrases(ofRule: rule)
+            expandedRules[key] = .some(made)
+            return made
+        }
+    }
+
+    /// A rule's phrases, longest first, without empty ones: made once, as a correction marker or
+    /// a list word is looked for in every title.
+    private func rulePhrasesLongestFirst(_ rule: String, _ language: Language) -> [String]? {
+        guard let phrases = rulePhrases(rule, language) else { return nil }
+        return dataLock.withLock {
+            let key = rule + "/" + language.rawValue + "/longest"
+            if let known = expandedRules[key] { return known }
+            let made = phrases.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
             expandedRules[key] = .some(made)
             return made
         }
