@@ -47,6 +47,10 @@ extension Lexicon {
             // may keep one, and a recognizer hears "remove" for "renew".
         ],
         lightActions: ["do", "make", "get", "have", "go", "handle", "sort", "deal"],
+        commandWords: [
+            "remove", "delete", "open", "show", "mark", "check", "tick", "set", "put", "add", "favorite", "favourite",
+            "star", "flag", "snooze", "reopen", "undo", "complete", "cross", "clear", "move", "change", "update",
+        ],
         closedClasses: [
             (.kin, [
                 ["mom", "mum", "mother", "mommy", "mummy", "mama", "mamma", "ma"],

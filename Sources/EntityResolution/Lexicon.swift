@@ -24,6 +24,9 @@ struct Lexicon: Sendable {
     /// Verbs too light to contradict another ("do", "make", 「やる」): "do the report" may well be
     /// "Finish the report".
     let lightActions: Set<String>
+    /// The app's own command words ("remove", "mark", "star"): they say what to do with a todo,
+    /// never which todo, and a name's span may keep one ("remove" heard for "renew").
+    let commandWords: Set<String>
     /// Identity words that only ever equal a word of their own group: "mum" is "mom" and
     /// "mother", never "dad", though "mom"/"dad" or 「祖父」/「祖母」 differ by a letter or a mora.
     let closedClasses: [(kind: ClosedKind, groups: [[String]])]
@@ -34,12 +37,13 @@ struct Lexicon: Sendable {
     /// Builds the lookups; `forms` gives the keys a listed word is found under (the English
     /// stem as well as the word, say).
     init(
-        functionWords: Set<String>, actionGroups: [[String]], lightActions: Set<String>,
+        functionWords: Set<String>, actionGroups: [[String]], lightActions: Set<String>, commandWords: Set<String> = [],
         closedClasses: [(kind: ClosedKind, groups: [[String]])], forms: (String) -> [String] = { [$0] }
     ) {
         self.functionWords = functionWords
         self.actionGroups = actionGroups
         self.lightActions = lightActions
+        self.commandWords = commandWords
         self.closedClasses = closedClasses
         var actionOf: [String: Int] = [:]
         for (index, group) in actionGroups.enumerated() {
@@ -110,6 +114,13 @@ public enum ActionWords {
         }
         guard let first = group(a), let second = group(b), first >= 0, second >= 0 else { return false }
         return first != second
+    }
+
+    /// Whether a word is one of the app's own commands ("remove", "star"), not a todo's action.
+    ///
+    ///     ActionWords.isCommandWord("star", language: .en)   // true
+    public static func isCommandWord(_ word: String, language: Language) -> Bool {
+        Lexicon.of(language).commandWords.contains(word.lowercased())
     }
 
     /// Whether a word only ties others together (an article, pronoun, preposition, auxiliary):

@@ -219,9 +219,8 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         let titleWords = words(title)
         // NB: not an adverb ("actually the expense report") nor a command word the span kept or a
         // recognizer put for a title's verb ("remove" for "renew"): those are no other action.
-        guard let first = said.first, first.count >= 3, !first.hasSuffix("ly"), !commandWords.contains(first),
-            let action = titleWords.first, titleWords.count > 1,
-            ActionWords.isAction(action, language: language) || lightActions.contains(action)
+        guard let first = said.first, first.count >= 3, !first.hasSuffix("ly"), !ActionWords.isCommandWord(first, language: language),
+            let action = titleWords.first, titleWords.count > 1, ActionWords.isAction(action, language: language)
         else { return false }
         func close(_ a: String, _ b: String) -> Bool {
             if a == b || (min(a.count, b.count) >= 2 && (a.hasPrefix(b) || b.hasPrefix(a))) { return true }
@@ -233,13 +232,6 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         return !titleWords.contains { close(first, $0) }
     }
 
-    /// Verbs that say little of what is done ("do the laundry"), still the title's action.
-    static let lightActions: Set<String> = ["do", "get", "make", "have", "take", "go"]
-    /// The app's own command words, which say nothing of the todo's action.
-    static let commandWords: Set<String> = [
-        "remove", "delete", "open", "show", "mark", "check", "tick", "set", "make", "put", "add", "favorite", "favourite",
-        "star", "flag", "snooze", "reopen", "undo", "complete", "finish", "cross", "clear", "move", "change", "update",
-    ]
 
     /// A statement of fact ("paid the rent") holds a todo only when its words say it was done.
     public func accepts(_ query: EntityQuery) -> Bool {
