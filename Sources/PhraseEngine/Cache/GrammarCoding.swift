@@ -414,13 +414,8 @@ enum GrammarCoding {
             templateSetStart.last.map({ Int($0) == templateSetItems.count }) ?? false,
             zip(templateSetStart, templateSetStart.dropFirst()).allSatisfy({ $0 <= $1 }),
             (0..<Int32(states)).contains(start),
-            [edges, incoming].allSatisfy({ $0.allSatisfy({ edge in
-                (0..<Int32(states)).contains(edge.target)
-                    && (edge.kind == .literal ? (0..<Int32(words.count)).contains(edge.value) : true)
-                    && ([.text, .span, .enumValue, .boundary].contains(edge.kind) ? (0..<Int32(slots.count)).contains(edge.slot) : true)
-                    && (edge.kind == .enumValue ? (0..<Int32(slots[Int(edge.slot)].enumValues.count)).contains(edge.value) : true)
-                    && (edge.kind == .soundAlike ? (0..<Int32(soundAlikes.count)).contains(edge.value) : true)
-            }) }),
+            Self.edgesInRange(edges, states: states, words: words.count, slots: slots, soundAlikes: soundAlikes.count),
+            Self.edgesInRange(incoming, states: states, words: words.count, slots: slots, soundAlikes: soundAlikes.count),
             (accepts + startClosure + startOthers + startLiterals.values.flatMap { $0 }).allSatisfy({ (0..<Int32(states)).contains($0) }),
             acceptIntent.allSatisfy({ $0 >= -1 && $0 < Int32(intents.count) }),
             templateSetItems.allSatisfy({ (0..<Int32(templates.count)).contains($0) }),
@@ -436,6 +431,31 @@ enum GrammarCoding {
             startLiterals: startLiterals, startOthers: startOthers, vocabulary: vocabulary, words: words, slots: slots,
             templates: templates, fuzzy: fuzzy, soundAlikes: soundAlikes,
             soundAlikeWindows: soundAlikes.map(Automaton.SoundAlikeWindow.init), maxSpan: maxSpan)
+    }
+
+    /// True when every edge's target, word, slot, enum value and sound-alike run is in range
+    /// (a plain loop: a stored automaton has tens of thousands of edges, read by every process).
+    private static func edgesInRange(
+        _ edges: [Automaton.Edge], states: Int, words: Int, slots: [Automaton.CompiledSlot], soundAlikes: Int
+    ) -> Bool {
+        for edge in edges {
+            guard edge.target >= 0, Int(edge.target) < states else { return false }
+            switch edge.kind {
+            case .literal:
+                guard edge.value >= 0, Int(edge.value) < words else { return false }
+            case .text, .span, .boundary:
+                guard edge.slot >= 0, Int(edge.slot) < slots.count else { return false }
+            case .enumValue:
+                guard edge.slot >= 0, Int(edge.slot) < slots.count, edge.value >= 0,
+                    Int(edge.value) < slots[Int(edge.slot)].enumValues.count
+                else { return false }
+            case .soundAlike:
+                guard edge.value >= 0, Int(edge.value) < soundAlikes else { return false }
+            case .epsilon:
+                break
+            }
+        }
+        return true
     }
 
     /// Edges as columns (kinds as bytes, then slots, values and targets as fixed-width

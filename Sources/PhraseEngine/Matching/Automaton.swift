@@ -209,45 +209,72 @@ final class ForwardEdges: @unchecked Sendable {
     }
 
     private static func make(_ automaton: Automaton) -> Tables {
+        // NB: every process that parses makes these (a one-shot command too): counted first,
+        // then filled in place, without an append per edge.
         let states = automaton.stateCount
-        var tables = Tables(
-            closureStart: [0], closureTargets: [], closureNeedsBoundary: [], slotStart: [0], slotEdges: [], literalStart: [0],
-            literalWords: [], literalTargets: [], byWordStart: [], byWordSources: [], byWordTargets: [])
-        var perWord = [Int32](repeating: 0, count: automaton.words.count + 1)
+        let edges = automaton.edges
+        let wordCount = automaton.words.count
+        var closureStart = [Int32](repeating: 0, count: states + 1)
+        var slotStart = [Int32](repeating: 0, count: states + 1)
+        var literalStart = [Int32](repeating: 0, count: states + 1)
+        var byWordStart = [Int32](repeating: 0, count: wordCount + 1)
         for state in 0..<states {
+            var closures: Int32 = 0
+            var slotEdges: Int32 = 0
+            var literals: Int32 = 0
             for index in automaton.outgoing(Int32(state)) {
-                let edge = automaton.edges[index]
+                let edge = edges[index]
                 switch edge.kind {
-                case .epsilon, .enumValue, .boundary:
-                    tables.closureTargets.append(edge.target)
-                    tables.closureNeedsBoundary.append(edge.kind == .boundary)
+                case .epsilon, .enumValue, .boundary: closures += 1
                 case .literal:
-                    tables.literalWords.append(edge.value)
-                    tables.literalTargets.append(edge.target)
-                    if edge.value >= 0, Int(edge.value) < automaton.words.count { perWord[Int(edge.value) + 1] += 1 }
-                case .text, .span, .soundAlike:
-                    tables.slotEdges.append(Int32(index))
+                    literals += 1
+                    if edge.value >= 0, Int(edge.value) < wordCount { byWordStart[Int(edge.value) + 1] += 1 }
+                case .text, .span, .soundAlike: slotEdges += 1
                 }
             }
-            tables.closureStart.append(Int32(tables.closureTargets.count))
-            tables.slotStart.append(Int32(tables.slotEdges.count))
-            tables.literalStart.append(Int32(tables.literalWords.count))
+            closureStart[state + 1] = closureStart[state] + closures
+            slotStart[state + 1] = slotStart[state] + slotEdges
+            literalStart[state + 1] = literalStart[state] + literals
         }
-        for word in 0..<automaton.words.count { perWord[word + 1] += perWord[word] }
-        tables.byWordStart = perWord
-        var next = perWord
-        tables.byWordSources = [Int32](repeating: 0, count: Int(perWord.last ?? 0))
-        tables.byWordTargets = tables.byWordSources
+        for word in 0..<wordCount { byWordStart[word + 1] += byWordStart[word] }
+        var closureTargets = [Int32](repeating: 0, count: Int(closureStart[states]))
+        var closureNeedsBoundary = [Bool](repeating: false, count: closureTargets.count)
+        var slotEdges = [Int32](repeating: 0, count: Int(slotStart[states]))
+        var literalWords = [Int32](repeating: 0, count: Int(literalStart[states]))
+        var literalTargets = literalWords
+        var byWordSources = [Int32](repeating: 0, count: Int(byWordStart[wordCount]))
+        var byWordTargets = byWordSources
+        var nextByWord = byWordStart
         for state in 0..<states {
-            for index in Int(tables.literalStart[state])..<Int(tables.literalStart[state + 1]) {
-                let word = Int(tables.literalWords[index])
-                guard word >= 0, word < automaton.words.count else { continue }
-                let slot = Int(next[word])
-                tables.byWordSources[slot] = Int32(state)
-                tables.byWordTargets[slot] = tables.literalTargets[index]
-                next[word] += 1
+            var closure = Int(closureStart[state])
+            var slot = Int(slotStart[state])
+            var literal = Int(literalStart[state])
+            for index in automaton.outgoing(Int32(state)) {
+                let edge = edges[index]
+                switch edge.kind {
+                case .epsilon, .enumValue, .boundary:
+                    closureTargets[closure] = edge.target
+                    closureNeedsBoundary[closure] = edge.kind == .boundary
+                    closure += 1
+                case .literal:
+                    literalWords[literal] = edge.value
+                    literalTargets[literal] = edge.target
+                    literal += 1
+                    if edge.value >= 0, Int(edge.value) < wordCount {
+                        let at = Int(nextByWord[Int(edge.value)])
+                        byWordSources[at] = Int32(state)
+                        byWordTargets[at] = edge.target
+                        nextByWord[Int(edge.value)] += 1
+                    }
+                case .text, .span, .soundAlike:
+                    slotEdges[slot] = Int32(index)
+                    slot += 1
+                }
             }
         }
-        return tables
+        return Tables(
+            closureStart: closureStart, closureTargets: closureTargets, closureNeedsBoundary: closureNeedsBoundary,
+            slotStart: slotStart, slotEdges: slotEdges, literalStart: literalStart, literalWords: literalWords,
+            literalTargets: literalTargets, byWordStart: byWordStart, byWordSources: byWordSources, byWordTargets: byWordTargets)
     }
 }
