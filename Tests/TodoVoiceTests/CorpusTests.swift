@@ -51,7 +51,7 @@ import TodoVoice
         // "rid of the groceries days" no longer deletes Groceries.
         // 70/88 after en-s13 (off-topic apps, "let's" heard for "list", "remainder").
         ("en-pocketsphinx-domainlm.corpus", 0.79),
-        ("en-whisper.corpus", 0.62),  // 56/89 after en-s13; 0.56: destructive intents ask "did you mean" under 0.7 ("complete by mail")
+        ("en-whisper.corpus", 0.64),  // 57/89 after en-s14; 56/89 after en-s13; 0.56: destructive intents ask "did you mean" under 0.7 ("complete by mail")
         ("en-pocketsphinx.corpus", 0.72),  // 16/22 after en-s13
         // Whisper base (multilingual), espeak-ng en-us and Open JTalk voices: 57/88 (64.8%) and
         // 74/111 (66.7%) when first measured, none acting on the wrong todo; 61/88 and 77/111
@@ -161,9 +161,9 @@ struct SpeechAnswer {
         // 606/726 (83.5%) after ja-s9 (〜といて endings, 〜てくれたら助かる, 今日の午後 as today, trash, 〜ことをリマインド).
         // 626/726 (86.2%) after ja-s13 (lead times as durations, the app named first, "when it's time",
         // pointing words ask for the title, running out of something, reminders set today as a question).
-        ("outside/massive-ja.corpus", 0.862),
+        ("outside/massive-ja.corpus", 0.865),  // 628/726 after ja-s14
         // Blind sets: floors at their score when last measured (first try: en 68.7%, ja 66.0%).
-        ("blind/blind-en-1.corpus", 0.96),  // 144/150 (a reason after the command read away, clipped words, not done after all)
+        ("blind/blind-en-1.corpus", 0.98),  // 147/150 after en-s14; 144/150 (a reason after the command read away, clipped words, not done after all)
         ("blind/blind-ja-1.corpus", 0.986),  // 148/150 on ja-s7 (143 on japanese-outside, 133 before)
         // Second blind sets (first try at 2e101f6: en 114/150 = 76.0% with 1 wrong action, ja 109/150 = 72.7%).
         ("blind/blind-en-2.corpus", 0.973),  // 146/150 after the sixth session
@@ -187,18 +187,18 @@ struct SpeechAnswer {
         // fixed by the role contradiction and the sound-alike's first sound. Then their failures
         // were fixed family by family (outside-5, new sentences of our own): en 105, ja 108.
         ("blind/blind-en-5.corpus", 0.94),  // 113/120 after en-s9  // 109/120 with "and also" items, clipped words and the sixth session
-        ("blind/blind-ja-5.corpus", 0.908),  // 109/120 after ja-s9
+        ("blind/blind-ja-5.corpus", 0.916),  // 110/120 after ja-s14; 109/120 after ja-s9
         // Sixth blind sets (Alexa/Google habits, Siri shortcut phrasing with the app name, dates in
         // many forms, questions about state, changes of mind), first try at 8c5f37f: en 136/150,
         // ja 133/150 with one wrong action (「猫のエサってもう買った？」 completed the todo: now a question).
-        ("blind/blind-en-6.corpus", 0.953),  // 143/150 after en-s9; 140/150 before (corrections of the date or list, "what have I already finished")
+        ("blind/blind-en-6.corpus", 0.973),  // 146/150 after en-s14; 143/150 after en-s9; 140/150 before (corrections of the date or list, "what have I already finished")
         ("blind/blind-ja-6.corpus", 0.93),  // 140/150 with kana dates (136/150 on ja-s7: この先締め切りがあるもの)
         // Seventh blind sets (written 2026-12-02 without reading the grammar: terse, polite,
         // rambling, questions, facts, corrections, several items, repeats, chit-chat; Japanese in
         // plain, です/ます, casual and kansai speech, all-hiragana input, full-width digits), first
         // try with the grammar of 13d7402's parent: en 133/150 (88.7%), ja 126/150 (84.0%), no wrong action.
         ("blind/blind-en-7.corpus", 0.986),  // 148/150 after its families (most urgent, snooze again, COUNT repeats, reasons after a comma)
-        ("blind/blind-ja-7.corpus", 0.953),  // 142/150 on ja-s8 (kansai 〜たで/いらん, particles dropped, name after the request, 〜のだけ)
+        ("blind/blind-ja-7.corpus", 0.966),  // 145/150 after ja-s14; 142/150 on ja-s8 (kansai 〜たで/いらん, particles dropped, name after the request, 〜のだけ)
         // Eighth blind sets (written 2026-12-02 by a helper that opened nothing but the corpus
         // README, the contract, the fixtures and the seeds): first try at e77ac67 en 138/150
         // (92.0%), ja 130/150 (86.7%), no wrong action; unchanged by the en-s9/ja-s9 families,
@@ -210,21 +210,21 @@ struct SpeechAnswer {
         // en 135/150 (90.0%), ja 126/150 (84.0%) with one wrong action (「請求書を送るを急ぎから外して」
         // deleted instead of taking the urgent mark off) and one near miss deleting 父の誕生日プレゼントを買う
         // for 「父の日のプレゼント」; both fixed. No change was made for the other lines.
-        ("blind/blind-en-9.corpus", 0.96),  // 145/150 after en-s11 (it's urgent after a title, starred/pending/all views, counts, taken care of, openers) and corrections without commas
+        ("blind/blind-en-9.corpus", 0.98),  // 147/150 after en-s14; 145/150 after en-s11 (it's urgent after a title, starred/pending/all views, counts, taken care of, openers) and corrections without commas
         ("blind/blind-ja-9.corpus", 0.96),  // 145/150 after ja-s11 (bare app name, polite openers, 拝見, っけ questions, 不要 deletes) and 隔週の金曜 as BYDAY
         // Tenth blind sets (written 2026-12-05 blind; a third as speech transcripts), first try at
         // 53b0ea0: en 136/150 (90.7%), ja 134/150 (89.3%), no wrong action; two Japanese near misses
         // (homophones in other kanji: 廃車の予約 for 歯医者の予約, 吟行 for 銀行) are kept, as input
         // methods and recognizers write 祓う for 払う and 玉子 for 卵 (blind-ja-10-nearmiss.txt says why).
-        ("blind/blind-en-10.corpus", 0.98),  // 148/150 after en-s12, corrections without commas and plural items without commas
-        ("blind/blind-ja-10.corpus", 0.97),  // 146/150: 隔週の金曜, corrections that say the whole thing again, ja-s12 (urgent between list and title, closings), kana dates
+        ("blind/blind-en-10.corpus", 0.993),  // 149/150 after en-s14; 148/150 after en-s12, corrections without commas and plural items without commas
+        ("blind/blind-ja-10.corpus", 0.98),  // 147/150 after ja-s14; 146/150: 隔週の金曜, corrections that say the whole thing again, ja-s12 (urgent between list and title, closings), kana dates
         // Eleventh blind sets (written 2026-12-05 blind by a helper that opened only the corpus README,
         // the contract, the fixtures and the seeds; about a tenth as speech transcripts), first try
         // at 12ed914: en 137/150 (91.3%), ja 136/150 (90.7%), no wrong action; the English near
         // misses found three changes of the wrong todo ("star approve expense report" starred
         // "Submit expense report"), fixed by StoreEntityResolver.replacesTheAction.
-        ("blind/blind-en-11.corpus", 0.913),  // 137/150 first try
-        ("blind/blind-ja-11.corpus", 0.906),  // 136/150 first try
+        ("blind/blind-en-11.corpus", 0.946),  // 142/150 after en-s14 (title first then the request, bare done states, back from the bank); 137/150 first try
+        ("blind/blind-ja-11.corpus", 0.946),  // 142/150 after ja-s14 (snooze a little, bulk done then check, booked as reported, done ahead with よ); 136/150 first try
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)
