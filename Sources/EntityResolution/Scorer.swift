@@ -106,8 +106,6 @@ enum Scorer {
     /// A verb written in kanji that the title holds only as another verb read alike (飼う for
     /// 買う, 撮る for 取る) counts half: the writer chose other characters, so it is another word
     /// unless the rest of the name agrees (「猫を飼う」 is not 「猫のエサを買う」).
-    static func presence(_ query: Profile, in title: Profile) -> Double { presence(SpokenWords(query), in: title) }
-
     static func presence(_ said: SpokenWords, in title: Profile) -> Double {
         var found = 0.0
         var total = 0
