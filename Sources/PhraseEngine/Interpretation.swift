@@ -89,13 +89,17 @@ public struct IntentSchema: Sendable, Hashable {
     public var name: String
     /// Its parameters.
     public var parameters: [Parameter]
+    /// False for an intent that only shows or answers: a reading of it may leave unread the
+    /// words that would turn a request into a question (`unread_never_…`, docs/GRAMMAR.md).
+    public var changesData: Bool
 
     /// An intent schema.
     ///
     ///     IntentSchema(name: "Undo", parameters: [])
-    public init(name: String, parameters: [Parameter]) {
+    public init(name: String, parameters: [Parameter], changesData: Bool = true) {
         self.name = name
         self.parameters = parameters
+        self.changesData = changesData
     }
 }
 
@@ -143,6 +147,10 @@ public struct Interpretation: Sendable, Equatable {
     public var ignoredAfter: String = ""
     /// The part of `ignored` that came before the words read; empty when nothing was left unread there.
     public var ignoredBefore: String = ""
+    /// True when the reading changes data and left unread a word that makes the sentence a
+    /// question or takes it back (`KeptWords`): it may not be acted on, nor stand aside for a
+    /// worse reading.
+    var leftMeaningUnread = false
 
     /// An interpretation.
     ///

@@ -23,6 +23,9 @@ public final class PhraseEngine: Sendable {
     /// The answer words of every grammar (Grammars/<lang>/answers.phrases).
     public let answers: AnswerLexicon
     private let compiled = AutomatonCache()
+    /// Per language, the words a tolerant reading may not leave unread (`KeptWords`), made on
+    /// first need.
+    private let keptWords = KeptWordsCache()
     /// Where compiled automata are kept between runs (nil: compiled in every process).
     private let cache: GrammarCache.Source?
 
@@ -104,6 +107,7 @@ public final class PhraseEngine: Sendable {
         var memo = ParseScorer.Memo(text: normalized, automaton: automaton)
         var interpretations = readings(
             of: 0..<full, memo: &memo, matcher: matcher, clock: clock, entities: entities, steps: &result.steps)
+        let kept = keptWords.value(for: language) { KeptWords(grammars[language], normalizer: normalizer) }
         // Tolerance: words no template expects at the edges ("um so yeah", "could you maybe",
         // "I don't need it anymore", 「あのさ」) are left unread, each costing its whole credit,
         // when the plain reading fails or fits poorly. Bounded: a few words, never most of them.
@@ -120,6 +124,9 @@ public final class PhraseEngine: Sendable {
                     for leading in 0...dropped {
                         let range = leading..<(full - (dropped - leading))
                         guard startsWord(range.lowerBound), startsWord(range.upperBound) else { continue }
+                        // NB: a question or "don't" left unread may still be read as a view, never as a change.
+                        let onlyViews = kept.forbidsLeaving(tokens[..<range.lowerBound], before: true)
+                            || kept.forbidsLeaving(tokens[range.upperBound...], before: false)
                         var trimmed = readings(
                             of: range, memo: &memo, matcher: matcher, clock: clock, entities: entities, steps: &result.steps)
                         let unread = [
@@ -134,6 +141,9 @@ public final class PhraseEngine: Sendable {
                         }
                         // NB: "it" in a reading that left words unread points at those words ("delete
                         // buy bread, I don't need it anymore"), not at anything said before.
+                        for index in trimmed.indices where onlyViews && schemas[trimmed[index].intent]?.changesData != false {
+                            trimmed[index].leftMeaningUnread = true
+                        }
                         let usable = trimmed.filter { reading in
                             reading.score >= Self.tolerantFloor
                                 && !reading.slots.values.contains { value in
@@ -146,9 +156,40 @@ public final class PhraseEngine: Sendable {
                 }
             }
         }
-        result.best = interpretations.first
-        result.alternatives = Array(interpretations.dropFirst().prefix(Self.alternativeLimit))
+        // A sentence that ends taking itself back ("add milk, just kidding") changes nothing
+        // through a name or title that holds those words, or the last of them (「…、やっぱ|いい」
+        // read as a correction to 「いい」).
+        if kept.endsTakingBack(normalized.tokens[...]) {
+            for index in interpretations.indices where schemas[interpretations[index].intent]?.changesData != false {
+                let said = interpretations[index].slots.values.flatMap { value -> [String] in
+                    switch value {
+                    case .text(let text): return [text]
+                    case .texts(let texts): return texts
+                    case .entity(let spoken, _): return [spoken]
+                    default: return []
+                    }
+                }
+                if said.contains(where: { kept.overlapsTakingBack(normalizer.normalize($0, language: language).tokens[...]) }) {
+                    interpretations[index].leftMeaningUnread = true
+                }
+            }
+        }
+        // NB: the best reading, taken back by a word it left unread, is no reason to act on a worse one.
+        let takenBack = interpretations.first?.leftMeaningUnread == true
+        interpretations.removeAll(where: \.leftMeaningUnread)
+        result.best = takenBack ? nil : interpretations.first
+        result.alternatives = Array(interpretations.dropFirst(takenBack ? 0 : 1).prefix(Self.alternativeLimit))
         return result
+    }
+
+    /// True when a sentence ends with words that take it back (the grammar's
+    /// `unread_never_after`: "add milk, just kidding", 「牛乳を追加、やっぱいい」).
+    ///
+    ///     engine.endsTakingBack("remind me to call mom, scratch that", language: .en)   // true
+    public func endsTakingBack(_ text: String, language: Language) -> Bool {
+        let kept = keptWords.value(for: language) { KeptWords(grammars[language], normalizer: normalizer) }
+        guard !kept.after.isEmpty else { return false }
+        return kept.endsTakingBack(normalizer.normalize(text, language: language).tokens[...])
     }
 
     /// Sentences longer than this (in tokens) are read whole only: a command is short, and the
@@ -307,6 +348,75 @@ extension Grammar {
 }
 
 /// Compiled automata by language, built once each, safe to share between threads.
+/// Words that change what the words beside them mean, so a tolerant reading may not leave
+/// them unread: before a command (English "when", "don't": "when do I have to call the
+/// plumber" is no request to add one) or after it (Japanese 「ないで」「っけ」: 「牛乳を追加しないで」
+/// asks not to add). Read from a grammar's optional rules `unread_never_before` and
+/// `unread_never_after`, as token keys, so they compare the way the matcher reads.
+struct KeptWords: Sendable {
+    static let beforeRule = "unread_never_before"
+    static let afterRule = "unread_never_after"
+    var before: [[String]] = []
+    var after: [[String]] = []
+
+    init(_ grammar: Grammar?, normalizer: Normalizer) {
+        guard let grammar else { return }
+        func keys(_ rule: String) -> [[String]] {
+            (grammar.phrases(ofRule: rule) ?? []).map { normalizer.normalize($0, language: grammar.language).tokens.map(\.key) }
+                .filter { !$0.isEmpty }
+        }
+        before = keys(Self.beforeRule)
+        after = keys(Self.afterRule)
+    }
+
+    /// True when `tokens` end with a phrase said after a request to take it back.
+    func endsTakingBack(_ tokens: ArraySlice<Token>) -> Bool {
+        after.contains { phrase in
+            phrase.count <= tokens.count && tokens.suffix(phrase.count).map(\.key).elementsEqual(phrase)
+        }
+    }
+
+    /// True when `said` ends with a take-back phrase or is the end of one ("いい" of
+    /// 「やっぱいい」).
+    func overlapsTakingBack(_ said: ArraySlice<Token>) -> Bool {
+        guard !said.isEmpty else { return false }
+        let keys = said.map(\.key)
+        return after.contains { phrase in
+            (phrase.count <= keys.count && keys.suffix(phrase.count).elementsEqual(phrase))
+                || (keys.count < phrase.count && phrase.suffix(keys.count).elementsEqual(keys))
+        }
+    }
+
+    /// True when `unread` (tokens before or after those a reading reads) holds one of the
+    /// phrases of its side, as consecutive tokens.
+    func forbidsLeaving(_ unread: ArraySlice<Token>, before isBefore: Bool) -> Bool {
+        let phrases = isBefore ? before : after
+        guard !unread.isEmpty, !phrases.isEmpty else { return false }
+        let keys = unread.map(\.key)
+        for phrase in phrases where phrase.count <= keys.count {
+            for start in 0...(keys.count - phrase.count) where keys[start] == phrase[0] {
+                if keys[start..<start + phrase.count].elementsEqual(phrase) { return true }
+            }
+        }
+        return false
+    }
+}
+
+final class KeptWordsCache: @unchecked Sendable {
+    // NB: @unchecked — every access to `words` holds `lock`.
+    private let lock = NSLock()
+    private var words: [Language: KeptWords] = [:]
+
+    func value(for language: Language, make: () -> KeptWords) -> KeptWords {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = words[language] { return known }
+        let made = make()
+        words[language] = made
+        return made
+    }
+}
+
 final class AutomatonCache: @unchecked Sendable {
     // NB: @unchecked — every access to `automata` holds `lock`.
     private let lock = NSLock()

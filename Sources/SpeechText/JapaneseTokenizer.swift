@@ -59,7 +59,45 @@ struct JapaneseTokenizer {
             }
             index = end
         }
-        return Self.dropFillers(units, exactUnits: reader != nil).flatMap(\.tokens)
+        var tokens = Self.dropFillers(units, exactUnits: reader != nil).flatMap(\.tokens)
+        Self.markKatakanaWords(&tokens, scalars, units: reader != nil ? units : nil)
+        return tokens
+    }
+
+    /// Marks the tokens that continue a katakana word (`Token.continuesWord`): each MeCab
+    /// word written in katakana, or in degraded mode each run of katakana, is one word to the
+    /// matcher's slots. Katakana is folded to hiragana for matching, so without this the デ of
+    /// デザイン reads as the particle で and a title begins at ザ.
+    static func markKatakanaWords(_ tokens: inout [Token], _ scalars: [Unicode.Scalar], units: [Unit]?) {
+        guard tokens.count > 1 else { return }
+        if let units {
+            var wordStarts: [Int: Range<Int>] = [:]
+            for unit in units where unit.range.count > 1 && scalars[unit.range].allSatisfy(Kana.isKatakana) {
+                wordStarts[unit.range.lowerBound] = unit.range
+            }
+            guard !wordStarts.isEmpty else { return }
+            var word: Range<Int>?
+            for index in tokens.indices {
+                let range = tokens[index].surfaceRange
+                if let started = wordStarts[range.lowerBound] {
+                    word = started
+                } else if let current = word, current.contains(range.lowerBound), range.upperBound <= current.upperBound {
+                    tokens[index].continuesWord = true
+                } else {
+                    word = nil
+                }
+            }
+        } else {
+            for index in tokens.indices.dropFirst() {
+                let previous = tokens[index - 1].surfaceRange
+                let range = tokens[index].surfaceRange
+                if previous.upperBound == range.lowerBound, range.count == 1, previous.count == 1,
+                    Kana.isKatakana(scalars[range.lowerBound]), Kana.isKatakana(scalars[previous.lowerBound])
+                {
+                    tokens[index].continuesWord = true
+                }
+            }
+        }
     }
 
     private func segmentKind(at index: Int, _ scalars: [Unicode.Scalar], _ folded: [Unicode.Scalar]) -> SegmentKind {

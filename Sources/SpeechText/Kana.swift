@@ -19,6 +19,13 @@ enum Kana {
         }
     }
 
+    /// Katakana letters (ァ-ヺ) and the long vowel mark ー, before folding.
+    @inline(__always)
+    static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30A1...0x30FA).contains(scalar.value) || scalar.value == 0x30FC || scalar.value == 0xFF70
+            || (0xFF66...0xFF9D).contains(scalar.value)
+    }
+
     /// Hiragana (and the kana-only marks ー, ゝ, ゞ, ゛, ゜) after folding.
     @inline(__always)
     static func isKana(_ scalar: Unicode.Scalar) -> Bool {

@@ -11,13 +11,18 @@ public struct Token: Sendable, Hashable {
     /// this token. Several tokens may share a range: contractions ("what's" -> "what", "is")
     /// and kanji readings (牛乳 -> ぎ, ゅ, う, に, ゅ, う).
     public var surfaceRange: Range<Int>
+    /// True when this token continues a word no slot may split: the second and later
+    /// characters of a katakana word (デザイン), so that a slot never begins at its ザ after a
+    /// particle で read from its デ.
+    public var continuesWord: Bool
 
     /// Creates a token.
     ///
     ///     Token(key: "milk", surfaceRange: 4..<8)
-    public init(key: String, surfaceRange: Range<Int>) {
+    public init(key: String, surfaceRange: Range<Int>, continuesWord: Bool = false) {
         self.key = key
         self.surfaceRange = surfaceRange
+        self.continuesWord = continuesWord
     }
 }
 

@@ -113,7 +113,8 @@ public final class VoiceApp {
         TodoIntent.allCases.map { intent in
             IntentSchema(
                 name: intent.name,
-                parameters: intent.declaration.parameters.map { IntentSchema.Parameter(name: $0.name, isRequired: $0.isRequired) })
+                parameters: intent.declaration.parameters.map { IntentSchema.Parameter(name: $0.name, isRequired: $0.isRequired) },
+                changesData: !intent.isReadOnly)
         }
     }
 
@@ -256,6 +257,8 @@ public final class VoiceApp {
         // NB: every form holds a comma: a sentence without one is not searched (Foundation's
         // case-insensitive search costs about 11k instructions a call, on every utterance).
         let hasComma = normalizedCommas.contains(comma)
+        // NB: "…, just kidding" and 「…、やっぱいい」 take the whole sentence back: nothing to correct.
+        if hasComma, engine.endsTakingBack(text, language: language) { return [] }
         // English speech has no commas: a marker of several words ("no wait", "i meant") is taken
         // between spaces too ("delete buy eggs no wait buy bread"); one word ("no", "sorry") may be
         // a title's own.

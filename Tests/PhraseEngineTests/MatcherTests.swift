@@ -194,3 +194,47 @@ let japaneseValueCases: [Expected] = [
         #expect(result.best?.slots.mapValues(describe) == expected.slots)
     }
 }
+
+/// Words a tolerant reading may not leave unread (`unread_never_before`/`_after`), for any app.
+@Suite struct KeptWordsTests {
+    static let engine: PhraseEngine = {
+        let source = """
+            language en
+            slot note: text
+            unread_never_before = when | do not
+            unread_never_after = just kidding
+            intent Remember
+              remember $<note>
+            intent Recall
+              recall $<note>
+
+            """
+        let schemas = [
+            IntentSchema(name: "Remember", parameters: [.init(name: "note", isRequired: true)]),
+            IntentSchema(name: "Recall", parameters: [.init(name: "note", isRequired: true)], changesData: false),
+        ]
+        return try! PhraseEngine(grammars: [try! Grammar.parse(source: source, file: "notes.phrases")], schemas: schemas)
+    }()
+
+    static func intent(_ sentence: String) -> String? {
+        engine.parse(sentence, language: .en, clock: testClock, entities: FakeEntities()).best?.intent
+    }
+
+    @Test func aStrayWordIsLeftUnread() {
+        #expect(Self.intent("well remember buy milk") == "Remember")
+    }
+
+    @Test func aQuestionWordIsNotLeftUnreadByAChange() {
+        #expect(Self.intent("when remember buy milk") == nil)
+        #expect(Self.intent("do not remember buy milk") == nil)
+        // A reading that changes nothing may leave it.
+        #expect(Self.intent("when recall buy milk") == "Recall")
+    }
+
+    @Test func aTakeBackAtTheEndStopsAChange() {
+        #expect(Self.intent("remember buy milk just kidding") == nil)
+        #expect(Self.intent("recall buy milk just kidding") == "Recall")
+        #expect(Self.engine.endsTakingBack("remember buy milk, just kidding", language: .en))
+        #expect(!Self.engine.endsTakingBack("remember buy milk", language: .en))
+    }
+}

@@ -136,6 +136,23 @@ struct JapaneseNormalizerTests {
         #expect(text.surface(0..<2) == "牛乳")
     }
 
+    /// デザイン is one word to the matcher: its ザ, イ, ン continue it, its デ does not.
+    @Test func katakanaWordsAreMarked() throws {
+        try #require(JapaneseReader.shared.isAvailable)
+        let text = Normalizer().normalize("明日デザインを追加", language: .ja)
+        let marked = text.tokens.map(\.continuesWord)
+        let start = try #require(text.tokens.firstIndex { $0.key == "で" })
+        #expect(!marked[start])
+        #expect(marked[(start + 1)...(start + 3)].allSatisfy { $0 })
+        #expect(!marked[start + 4])  // を
+        #expect(!marked[..<start].contains(true))
+    }
+
+    @Test func degradedModeMarksKatakanaRuns() {
+        let text = Normalizer(reader: nil).normalize("にワイン", language: .ja)
+        #expect(text.tokens.map(\.continuesWord) == [false, false, true, true])
+    }
+
     @Test func degradedModeKeepsWordsThatStartLikeFillers() {
         let text = Normalizer(reader: nil).normalize("あのねこ", language: .ja)
         #expect(text.keyString == "あのねこ")

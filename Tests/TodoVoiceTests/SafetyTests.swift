@@ -94,6 +94,54 @@ import TodoVoice
         #expect(app.parse("牛乳を追加しようかな", language: nil).best?.intent == TodoIntent.addTodo.rawValue)
     }
 
+    /// A question word or "don't" before a request, 「ないで」 after one, or a take-back at the
+    /// end (the grammar's `unread_never_before` / `unread_never_after`): no change at all, not
+    /// even an add.
+    @Test(arguments: [
+        ("when do I have to call the plumber?", "en"),
+        ("where do I have to go tomorrow", "en"),
+        ("don't remind me to call mom", "en"),
+        ("add milk, just kidding", "en"),
+        ("remind me to call mom, scratch that", "en"),
+        ("牛乳を追加しないで", "ja"),
+        ("パンを買うを消すのはやめて", "ja"),
+        ("牛乳を追加、やっぱいい", "ja"),
+    ])
+    func takenBackOrAskedChangesNothing(sentence: String, fixture: String) throws {
+        let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00", language: Language(rawValue: fixture)!)
+        let best = app.parse(sentence, language: nil).best
+        let intent = best.flatMap { TodoIntent(rawValue: $0.intent) }
+        #expect(intent == nil || intent!.isReadOnly, "\(sentence) read as \(best?.intent ?? "")")
+    }
+
+    /// The same requests said plainly still act.
+    @Test(arguments: [
+        ("remind me to call the plumber", "en", "AddTodo"),
+        ("delete buy bread, I don't need it anymore", "en", "DeleteTodo"),
+        ("牛乳を追加して", "ja", "AddTodo"),
+        ("醤油を追加、いや、みりんを追加", "ja", "AddTodo"),
+    ])
+    func plainRequestsStillAct(sentence: String, fixture: String, intent: String) throws {
+        let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00", language: Language(rawValue: fixture)!)
+        #expect(app.parse(sentence, language: nil).best?.intent == intent, "\(sentence)")
+    }
+
+    /// A katakana word after a date keeps its first kana: the デ of デザイン or the ワ of ワイン is
+    /// no particle で or は (katakana is folded to hiragana for matching), so no title begins
+    /// inside the word.
+    @Test(arguments: [
+        ("明日デザインレビューを追加", "デザインレビュー"),
+        ("金曜の午後3時にワインを買うをリマインドしてください", "ワインを買う"),
+        ("午後1時にデューカーに電話するを追加", "デューカーに電話する"),
+    ])
+    func aKatakanaWordKeepsItsFirstKana(sentence: String, title: String) throws {
+        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)
+        let best = try #require(app.parse(sentence, language: nil).best)
+        #expect(best.intent == "AddTodo")
+        #expect(best.slots["title"] == .text(title))
+        #expect(best.slots["due"] != nil)
+    }
+
     /// 「隔週の金曜に」: the weekday is the repeat's day, and no due is left.
     @Test func aWeekdayBesideAWeeklyRepeatIsItsDay() throws {
         let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)

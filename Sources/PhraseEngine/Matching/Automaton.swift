@@ -16,7 +16,8 @@ struct Automaton: Sendable {
         case epsilon
         /// Consumes nothing; records `value` for enum slot `slot`.
         case enumValue
-        /// Consumes nothing; allowed only at a word boundary (end of a text slot).
+        /// Consumes nothing; allowed only where a slot may end (`value` -1: the end of a text
+        /// slot) or begin (`value` `slotBegins`: its start).
         case boundary
         /// Consumes one token equal to (or close to) vocabulary word `value`.
         case literal
@@ -50,6 +51,9 @@ struct Automaton: Sendable {
             codes = LanguageTraits.of(language).soundAlikes.coding.codes(key) ?? []
         }
     }
+
+    /// The `value` of a boundary edge that begins a text slot (`MatchScorer.mayBegin`).
+    static let slotBegins: Int32 = 1
 
     struct Edge: Sendable {
         var kind: Kind
@@ -182,7 +186,8 @@ final class ForwardEdges: @unchecked Sendable {
         /// Per state, its epsilon, enum-value and boundary edges: `closureTargets[closureStart[s]..<closureStart[s + 1]]`.
         var closureStart: [Int32]
         var closureTargets: [Int32]
-        var closureNeedsBoundary: [Bool]
+        /// What the position must allow: 0 nothing, 1 a slot's end, 2 a slot's beginning.
+        var closureCondition: [UInt8]
         /// Per state, the indices of its text, span and sound-alike edges.
         var slotStart: [Int32]
         var slotEdges: [Int32]
@@ -238,7 +243,7 @@ final class ForwardEdges: @unchecked Sendable {
         }
         for word in 0..<wordCount { byWordStart[word + 1] += byWordStart[word] }
         var closureTargets = [Int32](repeating: 0, count: Int(closureStart[states]))
-        var closureNeedsBoundary = [Bool](repeating: false, count: closureTargets.count)
+        var closureCondition = [UInt8](repeating: 0, count: closureTargets.count)
         var slotEdges = [Int32](repeating: 0, count: Int(slotStart[states]))
         var literalWords = [Int32](repeating: 0, count: Int(literalStart[states]))
         var literalTargets = literalWords
@@ -254,7 +259,7 @@ final class ForwardEdges: @unchecked Sendable {
                 switch edge.kind {
                 case .epsilon, .enumValue, .boundary:
                     closureTargets[closure] = edge.target
-                    closureNeedsBoundary[closure] = edge.kind == .boundary
+                    closureCondition[closure] = edge.kind != .boundary ? 0 : edge.value == Automaton.slotBegins ? 2 : 1
                     closure += 1
                 case .literal:
                     literalWords[literal] = edge.value
@@ -273,7 +278,7 @@ final class ForwardEdges: @unchecked Sendable {
             }
         }
         return Tables(
-            closureStart: closureStart, closureTargets: closureTargets, closureNeedsBoundary: closureNeedsBoundary,
+            closureStart: closureStart, closureTargets: closureTargets, closureCondition: closureCondition,
             slotStart: slotStart, slotEdges: slotEdges, literalStart: literalStart, literalWords: literalWords,
             literalTargets: literalTargets, byWordStart: byWordStart, byWordSources: byWordSources, byWordTargets: byWordTargets)
     }

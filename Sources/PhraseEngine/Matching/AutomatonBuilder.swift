@@ -416,8 +416,12 @@ struct AutomatonBuilder {
         let index = register(declared)
         switch declared.kind {
         case .text:
+            // NB: free text begins and ends at word boundaries only (not inside a kanji's
+            // reading or a katakana word).
+            let entry = newState()
             let inside = newState()
-            addEdge(from: from, .text, slot: index, to: inside)
+            addEdge(from: from, .boundary, slot: index, value: Automaton.slotBegins, to: entry)
+            addEdge(from: entry, .text, slot: index, to: inside)
             addEdge(from: inside, .text, slot: index, to: inside)
             addEdge(from: inside, .boundary, slot: index, to: to)
         case .enumeration:

@@ -6,8 +6,11 @@ import Basics
 protocol MatchScorer {
     /// The number of input tokens.
     var count: Int { get }
-    /// True when a slot may begin or end before token `position` (0...count).
+    /// True when a slot may end before token `position` (0...count).
     func isBoundary(_ position: Int) -> Bool
+    /// True when a slot may begin at token `position` (0...count): a boundary that is not
+    /// inside a word written as one (a katakana word).
+    func mayBegin(_ position: Int) -> Bool
     /// Credit for token `position` read as vocabulary word `word`, or nil when it cannot be.
     func literal(_ word: Int32, at position: Int) -> Double?
     /// Every vocabulary word token `position` may be read as (those `literal` gives credit for).
@@ -94,6 +97,7 @@ struct Matcher {
         for position in 0...n {
             let states = live[position]
             let boundary = scorer.isBoundary(position)
+            let begins = scorer.mayBegin(position)
             // NB: non-consuming edges point to higher states, so one ascending sweep closes the position.
             for index in states.indices {
                 let credit = cells[position][index].credit
@@ -121,7 +125,7 @@ struct Matcher {
                     case .epsilon, .enumValue:
                         if let target = Self.index(of: edge.target, in: states) { relax(position, target, credit) }
                     case .boundary:
-                        if boundary, let target = Self.index(of: edge.target, in: states) { relax(position, target, credit) }
+                        if edge.value == Automaton.slotBegins ? begins : boundary, let target = Self.index(of: edge.target, in: states) { relax(position, target, credit) }
                     case .literal:
                         guard position < n, let target = Self.index(of: edge.target, in: live[position + 1]),
                             let gain = scorer.literal(edge.value, at: position)
@@ -133,7 +137,7 @@ struct Matcher {
                         else { continue }
                         relax(position + 1, target, credit + gain)
                     case .span:
-                        guard boundary, position < n else { continue }
+                        guard begins, position < n else { continue }
                         let longest = slots[Int(edge.slot)].maxSpan
                         for end in (position + 1)...min(n, position + longest) where scorer.isBoundary(end) {
                             guard let target = Self.index(of: edge.target, in: live[end]) else { continue }
@@ -144,7 +148,7 @@ struct Matcher {
                         }
                     case .soundAlike:
                         let shortest = Int(automaton.soundAlikeWindows[Int(edge.value)].shortest)
-                        guard boundary, position + shortest <= n else { continue }
+                        guard begins, position + shortest <= n else { continue }
                         var ends = scorer.soundAlikeEnds(edge.value, at: position)
                         while ends != 0 {
                             let end = position + shortest + ends.trailingZeroBitCount
@@ -196,6 +200,7 @@ struct Matcher {
         for position in 0...n {
             let mark = Int32(position)
             let boundary = scorer.isBoundary(position)
+            let begins = scorer.mayBegin(position)
             if position == 0 {
                 // NB: the start's closure is the same for every input; it was computed once.
                 members = automaton.startClosure
@@ -210,7 +215,11 @@ struct Matcher {
                 while let state = stack.popLast() {
                     for index in Int(tables.closureStart[Int(state)])..<Int(tables.closureStart[Int(state) + 1]) {
                         steps += 1
-                        if tables.closureNeedsBoundary[index], !boundary { continue }
+                        switch tables.closureCondition[index] {
+                        case 1: if !boundary { continue }
+                        case 2: if !begins { continue }
+                        default: break
+                        }
                         let target = tables.closureTargets[index]
                         if stamp[Int(target)] != mark {
                             stamp[Int(target)] = mark
@@ -268,7 +277,7 @@ struct Matcher {
                     steps += 1
                     if scorer.text(slot: edge.slot, at: position) != nil { pending[position + 1].append(edge.target) }
                 case .span:
-                    guard boundary else { return }
+                    guard begins else { return }
                     for end in (position + 1)...min(n, position + slots[Int(edge.slot)].maxSpan) where scorer.isBoundary(end) {
                         steps += 1
                         pending[end].append(edge.target)
@@ -278,7 +287,7 @@ struct Matcher {
                     // beside every literal run, and taking it as always possible would keep
                     // the whole grammar live at every position.
                     let shortest = Int(windows[Int(edge.value)].shortest)
-                    guard boundary, position + shortest <= n else { return }
+                    guard begins, position + shortest <= n else { return }
                     var ends = scorer.soundAlikeEnds(edge.value, at: position)
                     while ends != 0 {
                         let end = position + shortest + ends.trailingZeroBitCount
@@ -336,13 +345,14 @@ struct Matcher {
                 stack.append(seed)
             }
             let boundary = scorer.isBoundary(position)
+            let begins = scorer.mayBegin(position)
             while let state = stack.popLast() {
                 for edgeIndex in Int(incomingStart[Int(state)])..<Int(incomingStart[Int(state) + 1]) {
                     let edge = incoming[edgeIndex]
                     steps += 1
                     switch edge.kind {
                     case .epsilon, .enumValue: break
-                    case .boundary: guard boundary else { continue }
+                    case .boundary: guard edge.value == Automaton.slotBegins ? begins : boundary else { continue }
                     case .literal, .text, .span, .soundAlike: continue
                     }
                     if stamp[Int(edge.target)] != mark {
@@ -375,7 +385,7 @@ struct Matcher {
                     }
                 }
             }
-            if scorer.isBoundary(position), automaton.maxSpan > 0 {
+            if scorer.mayBegin(position), automaton.maxSpan > 0 {
                 for end in (position + 1)...min(n, position + automaton.maxSpan) where scorer.isBoundary(end) {
                     for state in spanTargets[end] {
                         for edgeIndex in Int(incomingStart[Int(state)])..<Int(incomingStart[Int(state) + 1]) {

@@ -51,6 +51,7 @@ struct ParseScorer: MatchScorer {
     private let ids: [Int32]
     private let fuzzy: [[(id: Int32, credit: Double)]]
     private let boundaries: [Bool]
+    private let beginnings: [Bool]
     /// Per token: written as kana in the sentence (not part of a kanji word's reading).
     private let spelledAsKana: [Bool]
     /// What the readings of one sentence share (see `Memo`); its positions are the whole
@@ -160,6 +161,11 @@ struct ParseScorer: MatchScorer {
             boundaries[index] = text.tokens[index].surfaceRange.lowerBound >= text.tokens[index - 1].surfaceRange.upperBound
         }
         self.boundaries = boundaries
+        // A katakana word is one word too: no slot begins inside it (デザイン's デ is no particle
+        // で before a title ザイン…); one may end inside it (カイモノ|リスト, a list said in katakana).
+        var beginnings = boundaries
+        for index in text.tokens.indices where text.tokens[index].continuesWord { beginnings[index] = false }
+        self.beginnings = beginnings
         isKana = LanguageTraits.of(automaton.language).soundAlikes == .kana
         spelledAsKana = isKana ? Array(memo.spelledAsKana[window]) : []
         sounds = Array(memo.sounds[window])
@@ -203,6 +209,7 @@ struct ParseScorer: MatchScorer {
     var count: Int { text.tokens.count }
 
     func isBoundary(_ position: Int) -> Bool { boundaries[position] }
+    func mayBegin(_ position: Int) -> Bool { beginnings[position] }
 
     func literal(_ word: Int32, at position: Int) -> Double? {
         if ids[position] == word { return 1 }

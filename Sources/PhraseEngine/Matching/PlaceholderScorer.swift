@@ -22,6 +22,7 @@ struct PlaceholderScorer: MatchScorer {
     var count: Int { tokens.count }
 
     func isBoundary(_ position: Int) -> Bool { true }
+    func mayBegin(_ position: Int) -> Bool { true }
 
     func key(of slot: Int32) -> String {
         let compiled = automaton.slots[Int(slot)]
