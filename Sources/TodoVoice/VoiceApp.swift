@@ -292,7 +292,14 @@ public final class VoiceApp {
             }
             guard !before.isEmpty, !after.isEmpty else { break }
             var out: [String] = []
-            if language == .ja {
+            if language == .ja, let corrected = Self.dateCorrected(before, by: after, clock: clock) {
+                // A date corrects the date said last (「火曜に…リマインドして、あ、やっぱ水曜で」), not a
+                // word of the title.
+                groups.append([corrected])
+            } else if language == .ja, SpokenDate.parse(before, language: .ja, clock: clock) != nil {
+                // Only a date before the marker (「金曜に、いや土曜に牛乳を買うを追加」): the rest is the command.
+                groups.append([after])
+            } else if language == .ja {
                 let particles: Set<Character> = ["を", "に", "へ", "で", "と", "は", "が"]
                 let characters = Array(before)
                 let cuts = characters.indices.filter { particles.contains(characters[$0]) && $0 > 0 }
@@ -403,6 +410,35 @@ public final class VoiceApp {
             }
         }
         return groups
+    }
+
+    /// `before` with its last date replaced by the date `after` says (Japanese), or nil when
+    /// `after` is no date or `before` holds none. The date replaced is the run of characters
+    /// that reads as one and ends the latest, less its particles, so 「来週の火曜に」 corrected by
+    /// 「水曜で」 keeps 「に」; of such runs the shortest when the correction fits the words before
+    /// it (「明日の3時に」 by 「4時」: 明日の4時), else the longest (「12月3日」 by 「12月5日」).
+    static func dateCorrected(_ before: String, by after: String, clock: Clock) -> String? {
+        var date = after.trimmingCharacters(in: .whitespaces)
+        for ending in ["にしてください", "にして", "の方だった", "の方", "のほう", "だった", "でした", "です", "で", "に", "ね", "よ"]
+        where date.hasSuffix(ending) && date.count > ending.count {
+            date = String(date.dropLast(ending.count))
+            break
+        }
+        guard date.count <= 12, SpokenDate.parse(date, language: .ja, clock: clock) != nil else { return nil }
+        let characters = Array(before)
+        let particles: Set<Character> = ["に", "で", "ま", "は", "の", "か", "を", "ら", "と", "へ", "、"]
+        for end in stride(from: characters.count, to: 0, by: -1) where !particles.contains(characters[end - 1]) {
+            let starts = (max(0, end - 12)..<end).filter { start in
+                SpokenDate.parse(String(characters[start..<end]), language: .ja, clock: clock) != nil
+            }
+            guard let longest = starts.first, let shortest = starts.last else { continue }
+            let widened = String(characters[longest..<shortest]) + date
+            if shortest > longest, SpokenDate.parse(widened, language: .ja, clock: clock) != nil {
+                return String(characters[..<longest]) + widened + String(characters[end...])
+            }
+            return String(characters[..<longest]) + date + String(characters[end...])
+        }
+        return nil
     }
 
     /// 「X、買い物リスト、追加」「X、買い物に」「X、タスクに入れといて」 said again with the particles a

@@ -74,6 +74,25 @@ import TodoVoice
         #expect(try Self.acted(sentence, fixture: fixture) == title, "\(sentence)")
     }
 
+    /// A Japanese correction that is a date corrects the date, not the title.
+    @Test(arguments: [
+        ("火曜に健さんに電話するってリマインドして、あ、やっぱ水曜で", "健さんに電話する", "2026-12-02"),
+        ("明日の3時に歯医者の予約を追加、いや、4時", "歯医者の予約", "2026-12-01T16:00"),
+        ("金曜に、いや土曜に牛乳を買うを追加", "牛乳を買う", "2026-12-05"),
+        ("12月3日に本を返すを追加、いや、12月5日", "本を返す", "2026-12-05"),
+    ])
+    func aDateSaidAgainCorrectsTheDate(sentence: String, title: String, due: String) throws {
+        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)
+        let best = try #require(app.parse(sentence, language: nil).best)
+        #expect(best.intent == "AddTodo")
+        #expect(best.slots["title"] == .text(title))
+        guard case .date(let date)? = best.slots["due"] else {
+            Issue.record("no due: \(best.slots)")
+            return
+        }
+        #expect(date.encoded == due)
+    }
+
     /// fuzz-parse's finding (eighth session): commas in a row left an empty part, and the list
     /// set off by commas took a name of 1...0 characters (a trap). Fuzz/Regressions/parse keeps it.
     @Test func commasInARowAreNoCrash() throws {
