@@ -91,8 +91,27 @@ public struct CacheFile: Sendable {
     }
 
     static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        // NB: four independent lanes of multiply-xor-rotate over 8-byte words, mixed at the end:
+        // a check against a torn or corrupted file (every byte changes the sum), not a hash for
+        // tables; ContentHash mixed each word and cost three times as much over a 2 MB cache.
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x1CE_CAC4E, 0x2545_F491_4F6C_DD1D, 0x9FB2_1C65_1E98_DF25, UInt64(bytes.count))
+        var index = 0
+        let count = bytes.count
+        @inline(__always) func step(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+            let mixed = (lane ^ word) &* multiplier
+            return (mixed << 31) | (mixed >> 33)
+        }
+        while index + 32 <= count {
+            lanes.0 = step(lanes.0, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            lanes.1 = step(lanes.1, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)))
+            lanes.2 = step(lanes.2, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)))
+            lanes.3 = step(lanes.3, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)))
+            index += 32
+        }
         var hash = ContentHash(seed: 0x1CE_CAC4E)
-        hash.combine(bytes)
+        withUnsafeBytes(of: lanes) { hash.combine($0) }
+        hash.combine(UnsafeRawBufferPointer(rebasing: bytes[index...]))
         return hash.value
     }
 

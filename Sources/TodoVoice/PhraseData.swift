@@ -19,55 +19,60 @@ struct PhraseData {
     private var lookup = Lookup([], separated: true)
     private let normalizer: Normalizer
 
-    /// The phrases by their first word (English) or first character (Japanese), made on the
-    /// first search: a sentence is looked through once, position by position, and at each only
-    /// the phrases that can start there are compared (a rule like `still_to_do` expands to about
-    /// a thousand phrases; a substring search for each cost more than the whole parse). Made
-    /// lazily, as a one-shot command reads a rule or two and most only as whole sentences.
-    private final class Lookup: @unchecked Sendable {
+    /// The phrases, sorted: a sentence is looked through once, position by position, and at
+    /// each only the phrases that begin with the word (English) or character (Japanese) there
+    /// are compared, found by binary search (a rule like `still_to_do` expands to about a
+    /// thousand phrases; a substring search for each cost more than the whole parse, and a table
+    /// by first word, built per process, a few million instructions of a one-shot command).
+    private struct Lookup: Sendable {
+        /// Sorted (`<`).
         let keys: [String]
         let separated: Bool
-        private let lock = NSLock()
-        private var built: [Substring: [String]]?
-        private var wholes: Set<String>?
 
         init(_ keys: [String], separated: Bool) {
             self.keys = keys
             self.separated = separated
         }
 
-        private var byFirst: [Substring: [String]] {
-            lock.withLock {
-                if let built { return built }
-                var made: [Substring: [String]] = [:]
-                for key in keys {
-                    let first = separated ? key.prefix { $0 != " " } : key.prefix(1)
-                    made[first, default: []].append(key)
-                }
-                built = made
-                return made
+        /// The first index whose key is not below `text`.
+        private func lowerBound(_ text: String) -> Int {
+            var low = 0
+            var high = keys.count
+            while low < high {
+                let middle = (low + high) >> 1
+                if keys[middle] < text { low = middle + 1 } else { high = middle }
             }
+            return low
+        }
+
+        /// The keys that begin with `first` as a whole word (English: `first` alone or followed by
+        /// a space, which sorts below every other character a key holds) or character (Japanese).
+        private func beginning(with first: Substring) -> Range<Int> {
+            let start = lowerBound(String(first))
+            let end: Int
+            if separated {
+                end = lowerBound(first + "!")
+            } else if let scalar = first.unicodeScalars.last, let next = Unicode.Scalar(scalar.value + 1) {
+                end = lowerBound(first.dropLast() + String(next))
+            } else {
+                end = keys.count
+            }
+            return start..<max(start, end)
         }
 
         /// True when `text` (already a key) is one of the phrases.
         func contains(_ text: String) -> Bool {
-            let set = lock.withLock {
-                if let wholes { return wholes }
-                let made = Set(keys)
-                wholes = made
-                return made
-            }
-            return set.contains(text)
+            let index = lowerBound(text)
+            return index < keys.count && keys[index] == text
         }
 
         /// Each phrase found in `text` (already a key), with where it ends.
         func matches(in text: String, onlyAtStart: Bool = false) -> [(key: String, end: String.Index)] {
-            let table = byFirst
             var found: [(key: String, end: String.Index)] = []
+            guard !keys.isEmpty else { return found }
             func look(at start: String.Index, first: Substring) {
-                guard let candidates = table[first] else { return }
                 // NB: keys and text are normalized alike: their bytes compare as their text.
-                for key in candidates where text.hasUTF8Prefix(key, from: start) {
+                for key in keys[beginning(with: first)] where text.hasUTF8Prefix(key, from: start) {
                     let end = text.utf8.index(start, offsetBy: key.utf8.count)
                     // NB: English phrases end at a word's end.
                     if separated, end < text.endIndex, text.utf8[end] != UInt8(ascii: " ") { continue }
@@ -95,7 +100,7 @@ struct PhraseData {
     init(_ phrases: [String], language: Language, normalizer: Normalizer) {
         self.language = language
         self.normalizer = normalizer
-        keys = Array(Set(phrases.map { key($0) }.filter { !$0.isEmpty }))
+        keys = Set(phrases.map { key($0) }.filter { !$0.isEmpty }).sorted()
         // NB: an initializer's own assignment calls no didSet.
         lookup = Lookup(keys, separated: !language.wordSeparator.isEmpty)
     }
@@ -123,8 +128,20 @@ struct PhraseData {
             PhraseData(expanded ?? phrases(), language: language, normalizer: normalizer).keys.sorted().joined(separator: "\n") + "\n"
         }
         var data = PhraseData([], language: language, normalizer: normalizer)
-        // NB: split as bytes: splitting the String by Character cost more than the rest of a one-shot parse.
-        data.keys = stored.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        // NB: split as bytes, by hand: splitting the String by Character cost more than the rest
+        // of a one-shot parse, and the generic split of its UTF-8 view 8 million instructions.
+        var lines: [String] = []
+        var text = stored
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+                if index > start { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            if start < bytes.count { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+        }
+        // NB: stored sorted, but sorted again when a file written otherwise is read (cheap when in order).
+        data.keys = lines.sorted()
         return data
     }
 

@@ -8,6 +8,15 @@ import Testing
 /// to its list (or the other way round), a trigger that does not save it, or a field that does
 /// not survive a write and a read fails here, naming the column.
 @Suite struct SchemaTests {
+    /// Each table's written-out column names are its cases' own names, in order.
+    @Test func columnNamesAreTheCaseNames() {
+        func reflected<Column: TableColumns>(_: Column.Type) -> [String] { Column.allCases.map { String(describing: $0) } }
+        #expect(TodoList.Column.columnNames == reflected(TodoList.Column.self))
+        #expect(TodoSection.Column.columnNames == reflected(TodoSection.Column.self))
+        #expect(Todo.Column.columnNames == reflected(Todo.Column.self))
+        #expect(CompletionColumn.columnNames == reflected(CompletionColumn.self))
+    }
+
     // MARK: The tables and their lists
 
     @Test(arguments: Schema.journaledTables.map(\.name))

@@ -6,16 +6,21 @@
 ///     enum Column: Int32, TableColumns {
 ///         case id, name
 ///         static let tableName = "list"
+///         static let columnNames = ["id", "name"]
 ///     }
 ///     TableSchema(Column.self).selectList(alias: "l")   // "l.id, l.name"
 protocol TableColumns: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == Int32, AllCases == [Self] {
     /// The table's name in SQL.
     static var tableName: String { get }
+    /// The columns' names in SQL, in case order: each the case's own name (SchemaTests checks).
+    /// Written out because a case's name read by reflection cost every process that opened a
+    /// store about 7 million instructions (a fifth of a one-shot `intent` command).
+    static var columnNames: [String] { get }
 }
 
 extension TableColumns {
     /// The column's name in SQL: the case's name.
-    var name: String { String(describing: self) }
+    var name: String { Self.columnNames[Int(rawValue)] }
 }
 
 /// A Swift value kept as one row of a table: its columns, and what it stores in each.
@@ -53,10 +58,8 @@ struct TableSchema: Sendable {
     /// The schema of the table `Column` describes; every column is journaled unless named in `notJournaled`.
     init<Column: TableColumns>(_: Column.Type, notJournaled: Set<Column> = []) {
         let cases = Column.allCases
-        // NB: a case's name comes from reflection (thousands of instructions each, paid by every
-        // process that opens a store): read each once.
-        let names = cases.map(\.name)
-        precondition(names.first == "id", "\(Column.tableName): the first column must be id")
+        let names = Column.columnNames
+        precondition(names.count == cases.count && names.first == "id", "\(Column.tableName): the first column must be id")
         precondition(
             cases.enumerated().allSatisfy { $0.offset == Int($0.element.rawValue) },
             "\(Column.tableName): raw values must be positions")
@@ -161,6 +164,7 @@ enum CompletionColumn: Int32, TableColumns {
     case id, todoId, due, completedAt
 
     static let tableName = "completion"
+    static let columnNames = ["id", "todoId", "due", "completedAt"]
     static let schema = TableSchema(Self.self)
 }
 

@@ -74,6 +74,10 @@ extension Todo: StoredRow {
             snoozedUntil, repeatRule, repeatStart, missedCycles, createdAt, updatedAt, uid, icalExtra
 
         static let tableName = "todo"
+        static let columnNames = [
+            "id", "title", "titleKey", "notes", "listId", "sectionId", "position", "due", "starred", "urgent", "done", "doneAt",
+            "snoozedUntil", "repeatRule", "repeatStart", "missedCycles", "createdAt", "updatedAt", "uid", "icalExtra",
+        ]
     }
 
     static let schema = TableSchema(Column.self)

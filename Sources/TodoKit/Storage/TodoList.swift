@@ -17,6 +17,7 @@ extension TodoList: StoredRow {
         case id, name, nameKey, isDefault, position, createdAt, updatedAt
 
         static let tableName = "list"
+        static let columnNames = ["id", "name", "nameKey", "isDefault", "position", "createdAt", "updatedAt"]
     }
 
     static let schema = TableSchema(Column.self)

@@ -14,6 +14,7 @@ extension TodoSection: StoredRow {
         case id, listId, name, nameKey, position, createdAt, updatedAt
 
         static let tableName = "section"
+        static let columnNames = ["id", "listId", "name", "nameKey", "position", "createdAt", "updatedAt"]
     }
 
     static let schema = TableSchema(Column.self)
