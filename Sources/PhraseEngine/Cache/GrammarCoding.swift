@@ -46,14 +46,17 @@ enum GrammarCoding {
             }
             write(slot.location, to: &writer)
         }
-        writer.write(UInt64(grammar.intents.count))
-        for intent in grammar.intents {
-            writer.write(intent.name)
-            write(intent.location, to: &writer)
-            write(intent.templates, to: &writer)
-        }
         write(grammar.prefixes, to: &writer)
         write(grammar.suffixes, to: &writer)
+        // NB: the intents last, after their length in bytes, so a reader can leave them for later.
+        var intents = BinaryWriter()
+        intents.write(UInt64(grammar.intents.count))
+        for intent in grammar.intents {
+            intents.write(intent.name)
+            write(intent.location, to: &intents)
+            write(intent.templates, to: &intents)
+        }
+        writer.write(bytes: intents.bytes)
     }
 
     static func readGrammar(_ reader: inout BinaryReader) throws(Malformed) -> Grammar {
@@ -80,14 +83,25 @@ enum GrammarCoding {
             grammar.slots[name] = Slot(
                 name: name, parameter: parameter, narrows: narrows, kind: kind, values: values, location: try readLocation(&reader))
         }
+        grammar.prefixes = try readTemplates(&reader)
+        grammar.suffixes = try readTemplates(&reader)
+        let section = try reader.byteArray()
+        // NB: the file passed its checksum; a section that still reads wrong is no intents.
+        grammar.intentStore = LazyIntents(decoding: {
+            var intentsReader = BinaryReader(section)
+            return (try? readIntents(&intentsReader)) ?? []
+        })
+        return grammar
+    }
+
+    static func readIntents(_ reader: inout BinaryReader) throws(Malformed) -> [IntentPhrases] {
+        var intents: [IntentPhrases] = []
         for _ in 0..<(try reader.count()) {
             let name = try reader.string()
             let location = try readLocation(&reader)
-            grammar.intents.append(IntentPhrases(name: name, location: location, templates: try readTemplates(&reader)))
+            intents.append(IntentPhrases(name: name, location: location, templates: try readTemplates(&reader)))
         }
-        grammar.prefixes = try readTemplates(&reader)
-        grammar.suffixes = try readTemplates(&reader)
-        return grammar
+        return intents
     }
 
     static func write(_ templates: [Template], to writer: inout BinaryWriter) {

@@ -1,4 +1,5 @@
 import Basics
+import Foundation
 
 /// Where something was written: a file, a 1-based line and a 1-based column (in characters).
 ///
@@ -35,7 +36,14 @@ public struct Grammar: Sendable {
     /// Declared parameters by name (`slot todo: entity todo`).
     public internal(set) var slots: [String: Slot] = [:]
     /// Intents in the order they first appear, each with all its templates.
-    public internal(set) var intents: [IntentPhrases] = []
+    public internal(set) var intents: [IntentPhrases] {
+        get { intentStore.value }
+        set { intentStore = LazyIntents(newValue) }
+    }
+    /// The intents, or the means to read them from a grammar cache on first use: a one-shot
+    /// command reads only rules (its automaton is cached whole), and decoding every template of
+    /// both languages cost about a sixth of it.
+    var intentStore = LazyIntents([])
     /// Words that may open any template (`prefix: [hey] <app>`); alternatives of each other.
     public internal(set) var prefixes: [Template] = []
     /// Words that may close any template (`suffix: <in_app>`); alternatives of each other.
@@ -63,6 +71,28 @@ public struct Grammar: Sendable {
             intents[index].templates.append(template)
         } else {
             intents.append(IntentPhrases(name: intentName, location: location, templates: [template]))
+        }
+    }
+}
+
+/// A grammar's intents, decoded when first asked for (`GrammarCoding`), or given.
+final class LazyIntents: @unchecked Sendable {
+    // NB: @unchecked — `decoded` and `decode` are read and written under `lock` only.
+    private let lock = NSLock()
+    private var decoded: [IntentPhrases]?
+    private var decode: (() -> [IntentPhrases])?
+
+    init(_ intents: [IntentPhrases]) { decoded = intents }
+
+    init(decoding decode: @escaping () -> [IntentPhrases]) { self.decode = decode }
+
+    var value: [IntentPhrases] {
+        lock.withLock {
+            if let decoded { return decoded }
+            let made = decode?() ?? []
+            decoded = made
+            decode = nil
+            return made
         }
     }
 }
