@@ -525,9 +525,9 @@ public final class VoiceApp {
             let titled = renameSaidAsList(
                 unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(weekdayOfTheRepeat(atNight(withDurations(best), input: result.input), input: result.input, language: result.language)), language: result.language)), input: result.input, language: result.language), input: result.input,
                 language: result.language)
-            result.best = reportedInOtherKana(reportedOfAnother(
+            result.best = nameCutShort(reportedInOtherKana(reportedOfAnother(
                 unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input)), input: result.input,
-                language: result.language), input: result.input, language: result.language)
+                language: result.language), input: result.input, language: result.language), input: result.input, language: result.language)
         }
         return result
     }
@@ -1200,6 +1200,28 @@ public final class VoiceApp {
         guard interpretation.score < Self.clearReading, let intent = TodoIntent(rawValue: interpretation.intent), !intent.isReadOnly,
             case .entity(let spoken, .resolved(let candidate))? = interpretation.slots["todo"],
             candidate.score < StoreEntityResolver.destructiveThreshold
+        else { return interpretation }
+        var careful = interpretation
+        careful.slots["todo"] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
+        return careful
+    }
+
+    /// A change whose name stops short of a word the todo's title holds, said right after it
+    /// ("reminder for paying the rent": "rent" heard as the template word "sent", so the name
+    /// was "paying the"): the word belongs to the name, and the reading that made it a command
+    /// word is not sure enough to act on; the todo is only offered (English, where words are
+    /// told apart by spaces).
+    private func nameCutShort(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
+        guard language == .en, let intent = TodoIntent(rawValue: interpretation.intent), !intent.isReadOnly,
+            case .entity(let spoken, .resolved(let candidate))? = interpretation.slots["todo"], candidate.score < 1,
+            let name = input.range(of: spoken, options: [.caseInsensitive, .backwards])
+        else { return interpretation }
+        func words(_ text: some StringProtocol) -> [String] {
+            text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
+        }
+        // NB: a content word: "to" and "for" follow names as the template's own ("move the gym to tonight").
+        guard let next = words(input[name.upperBound...]).first, !ActionWords.isFunctionWord(next, language: language),
+            !words(spoken).contains(next), words(candidate.title).contains(next)
         else { return interpretation }
         var careful = interpretation
         careful.slots["todo"] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
