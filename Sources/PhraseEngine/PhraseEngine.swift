@@ -80,7 +80,7 @@ public final class PhraseEngine: Sendable {
 
     /// What the grammar files were when loaded through a cache (their content and the program's
     /// build), nil without one: a key for anything derived from the grammars and kept on disk.
-    public var grammarContentKey: UInt64? { cache?.contentKey }
+    public var grammarContentKey: UInt64? { cache.flatMap { $0.storesBuilt ? $0.contentKey : nil } }
 
     /// The languages the engine has grammars for.
     public var languages: [Language] { Language.allCases.filter { grammars[$0] != nil } }

@@ -526,7 +526,7 @@ public final class VoiceApp {
                 unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(weekdayOfTheRepeat(atNight(withDurations(best), input: result.input), input: result.input, language: result.language)), language: result.language)), input: result.input, language: result.language), input: result.input,
                 language: result.language)
             result.best = nameCutShort(reportedInOtherKana(reportedOfAnother(
-                unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input)), input: result.input,
+                unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input, language: result.language)), input: result.input,
                 language: result.language), input: result.input, language: result.language), input: result.input, language: result.language)
         }
         return result
@@ -1164,7 +1164,7 @@ public final class VoiceApp {
     /// A reading that left words unread ("… I don't need it anymore", "snooze water the lawn"
     /// read as "water the") is not acted on blindly when it changes a todo: its todo is offered
     /// as "did you mean …?", so a yes decides.
-    private func carefully(_ interpretation: Interpretation, input: String) -> Interpretation {
+    private func carefully(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
         guard !interpretation.ignored.isEmpty, let intent = TodoIntent(rawValue: interpretation.intent), !intent.isReadOnly else {
             return interpretation
         }
@@ -1182,6 +1182,7 @@ public final class VoiceApp {
                 // NB: the words after it only: Japanese has no spaces to tell a cut name (トイ|レを掃除する)
                 // from a list or filler said before it (用事の|クリーニング).
                 guard intent.isDestructive || Self.wholeName(spoken, input: input, before: "", after: interpretation.ignoredAfter) != nil
+                    || qualifiesName(interpretation.ignoredBefore, of: spoken, input: input, language: language)
                 else { continue }
                 careful.slots[name] = .entity(spoken: whole ?? spoken, resolution: .notFound(nearest: [candidate]))
             case .notFound:
@@ -1191,6 +1192,23 @@ public final class VoiceApp {
             }
         }
         return careful
+    }
+
+    /// Japanese words left unread right before a name, with nothing between them, that may
+    /// narrow it to another thing (「資源|ゴミを出す」, 「年次|レポートを仕上げる」, 「母の|誕生日プレゼント」
+    /// against 「父の誕生日プレゼントを買う」): true unless they name a list of the store (「用事の|
+    /// クリーニング」) or are a call or filler said before a request (`lead_off`).
+    private func qualifiesName(_ before: String, of spoken: String, input: String, language: Language) -> Bool {
+        guard language == .ja, !before.isEmpty, let unread = input.range(of: before),
+            let name = input.range(of: spoken, range: unread.upperBound..<input.endIndex), unread.upperBound == name.lowerBound
+        else { return false }
+        var words = before.trimmingCharacters(in: .whitespaces)
+        while let last = words.last, "のにをはで".contains(last) { words.removeLast() }
+        // NB: one kana alone is the start of a word heard wrong (「や|つにの払い」 for 家賃の支払い), not a word.
+        guard words.count >= 2 || words.unicodeScalars.contains(where: { $0.properties.isIdeographic }) else { return false }
+        if resolver.namesList(words, language: language) { return false }
+        if (rulePhrases(Self.leadOffRule, language) ?? []).contains(words) { return false }
+        return true
     }
 
     /// A change to a todo read from a sentence that fits poorly (command words heard as

@@ -31,6 +31,9 @@ public struct GrammarCache: Sendable {
         let cache: GrammarCache
         let directoryHash: UInt64
         let contentKey: UInt64
+        /// False when the files changed while they were loaded: what was built from them may
+        /// match neither the key nor the files, so it is not stored.
+        var storesBuilt = true
 
         func automatonFile(_ language: Language) -> CacheFile {
             CacheFile(
@@ -57,6 +60,7 @@ public struct GrammarCache: Sendable {
         }
 
         func store(_ automaton: Automaton, normalizer: Normalizer) {
+            guard storesBuilt else { return }
             var writer = BinaryWriter(capacity: 1 << 16)
             GrammarCoding.write(automaton, to: &writer)
             automatonFile(automaton.language).write(writer.bytes, key: automatonKey(automaton.language, normalizer: normalizer))
@@ -76,13 +80,19 @@ public struct GrammarCache: Sendable {
         pathHash.combine("\n" + directory.relativePath)
         let key = CacheFile.contentKey(
             ofFolder: path, seed: "grammars format \(Self.formatVersion) program \(programIdentity)")
-        let source = Source(cache: self, directoryHash: pathHash.value, contentKey: key)
+        var source = Source(cache: self, directoryHash: pathHash.value, contentKey: key)
         let file = CacheFile(path: folder + "/grammars-\(String(pathHash.value, radix: 16)).bin", kind: "grammars")
         if let body = file.read(key: key) {
             var reader = BinaryReader(body)
             if let grammars = try? GrammarCoding.readGrammars(&reader), reader.isAtEnd { return (grammars, source) }
         }
         let grammars = try load()
+        // NB: a file edited while it was read (a grammar writer saving as a test runs) would
+        // store what was parsed under the key of what was there before; read the key again.
+        guard CacheFile.contentKey(ofFolder: path, seed: "grammars format \(Self.formatVersion) program \(programIdentity)") == key else {
+            source.storesBuilt = false
+            return (grammars, source)
+        }
         var writer = BinaryWriter(capacity: 1 << 16)
         GrammarCoding.write(grammars, to: &writer)
         file.write(writer.bytes, key: key)
