@@ -153,7 +153,7 @@ struct SpeechAnswer {
         // the same kind translated into Japanese the way MASSIVE localized them. First try
         // (b98fa45): en 342/912 (37.5%, 6 wrong actions: "delete my grocery list" deleted the
         // todo "Grocery shopping"), ja 274/726 (37.7%, 2 wrong actions: この項目 read as こ).
-        ("outside/slurp-en.corpus", 0.785),  // 716/912 after en-s13 (reminders set "and remind me <when>", reminders in a calendar, counts, lists named as apps); 693/912 after the eighth session (days said as lists); 688/912 after the seventh session; 679/912 after the sixth (values inside titles, list questions, needs, ShowLists/DeleteList forms)
+        ("outside/slurp-en.corpus", 0.79),  // 721/912 after en-s15 (values before a reminder's title, places said with it, "I'm done cleaning", what is still to do); 716/912 after en-s13 (reminders set "and remind me <when>", reminders in a calendar, counts, lists named as apps); 693/912 after the eighth session (days said as lists); 688/912 after the seventh session; 679/912 after the sixth (values inside titles, list questions, needs, ShowLists/DeleteList forms)
         // massive-ja: 486/726 after the reminder, plain-list, ShowLists, list-first removal, CreateList and
         // DeleteList families; 598/726 (82.4%) on ja-s6 after lead times (5分前/3日前), reminders about a topic
         // (〜のこと/について), the reminder as the object (〜するリマインダー, が欲しい), 私のリスト as ShowLists,
@@ -161,7 +161,7 @@ struct SpeechAnswer {
         // 606/726 (83.5%) after ja-s9 (〜といて endings, 〜てくれたら助かる, 今日の午後 as today, trash, 〜ことをリマインド).
         // 626/726 (86.2%) after ja-s13 (lead times as durations, the app named first, "when it's time",
         // pointing words ask for the title, running out of something, reminders set today as a question).
-        ("outside/massive-ja.corpus", 0.865),  // 628/726 after ja-s14
+        ("outside/massive-ja.corpus", 0.87),  // 634/726 after ja-s15 (what must be done, running out said alone, obligation endings as not done) and the katakana-word boundary; 628/726 after ja-s14
         // Blind sets: floors at their score when last measured (first try: en 68.7%, ja 66.0%).
         ("blind/blind-en-1.corpus", 0.98),  // 147/150 after en-s14; 144/150 (a reason after the command read away, clipped words, not done after all)
         ("blind/blind-ja-1.corpus", 0.986),  // 148/150 on ja-s7 (143 on japanese-outside, 133 before)
@@ -172,7 +172,7 @@ struct SpeechAnswer {
         // ja 100/150; 97/150 and 101/150 at 811ad6d; 142/150 and 128/150 on typed-outside-3).
         // 143 since a change takes no name with another verb in place of the title's
         // (StoreEntityResolver.replacesTheAction): "the trip to the bank" for "Go to the bank" is asked about.
-        ("blind/blind-en-3.corpus", 0.953),  // 143/150
+        ("blind/blind-en-3.corpus", 0.96),  // 144/150 after en-s15; 143/150
         // 142 since a change read from a poor reading needs a clearly named todo (VoiceApp.unclearChange):
         // 「美容院のやつを家リストに移すしてください」 read as 美容院のや + つを家 no longer moves it.
         ("blind/blind-ja-3.corpus", 0.966),  // 145/150 on ja-s7 (143 on japanese-outside, 128 before)
@@ -186,18 +186,18 @@ struct SpeechAnswer {
         // The near-miss lines found two completions of the wrong todo (母から電話, 牛乳こぼした),
         // fixed by the role contradiction and the sound-alike's first sound. Then their failures
         // were fixed family by family (outside-5, new sentences of our own): en 105, ja 108.
-        ("blind/blind-en-5.corpus", 0.94),  // 113/120 after en-s9  // 109/120 with "and also" items, clipped words and the sixth session
+        ("blind/blind-en-5.corpus", 0.95),  // 114/120 after en-s15; 113/120 after en-s9  // 109/120 with "and also" items, clipped words and the sixth session
         ("blind/blind-ja-5.corpus", 0.916),  // 110/120 after ja-s14; 109/120 after ja-s9
         // Sixth blind sets (Alexa/Google habits, Siri shortcut phrasing with the app name, dates in
         // many forms, questions about state, changes of mind), first try at 8c5f37f: en 136/150,
         // ja 133/150 with one wrong action (「猫のエサってもう買った？」 completed the todo: now a question).
         ("blind/blind-en-6.corpus", 0.973),  // 146/150 after en-s14; 143/150 after en-s9; 140/150 before (corrections of the date or list, "what have I already finished")
-        ("blind/blind-ja-6.corpus", 0.93),  // 140/150 with kana dates (136/150 on ja-s7: この先締め切りがあるもの)
+        ("blind/blind-ja-6.corpus", 0.946),  // 142/150 after the katakana-word boundary; 140/150 with kana dates (136/150 on ja-s7: この先締め切りがあるもの)
         // Seventh blind sets (written 2026-12-02 without reading the grammar: terse, polite,
         // rambling, questions, facts, corrections, several items, repeats, chit-chat; Japanese in
         // plain, です/ます, casual and kansai speech, all-hiragana input, full-width digits), first
         // try with the grammar of 13d7402's parent: en 133/150 (88.7%), ja 126/150 (84.0%), no wrong action.
-        ("blind/blind-en-7.corpus", 0.986),  // 148/150 after its families (most urgent, snooze again, COUNT repeats, reasons after a comma)
+        ("blind/blind-en-7.corpus", 0.993),  // 149/150 after en-s15; 148/150 after its families (most urgent, snooze again, COUNT repeats, reasons after a comma)
         ("blind/blind-ja-7.corpus", 0.966),  // 145/150 after ja-s14; 142/150 on ja-s8 (kansai 〜たで/いらん, particles dropped, name after the request, 〜のだけ)
         // Eighth blind sets (written 2026-12-02 by a helper that opened nothing but the corpus
         // README, the contract, the fixtures and the seeds): first try at e77ac67 en 138/150
@@ -223,8 +223,17 @@ struct SpeechAnswer {
         // at 12ed914: en 137/150 (91.3%), ja 136/150 (90.7%), no wrong action; the English near
         // misses found three changes of the wrong todo ("star approve expense report" starred
         // "Submit expense report"), fixed by StoreEntityResolver.replacesTheAction.
-        ("blind/blind-en-11.corpus", 0.946),  // 142/150 after en-s14 (title first then the request, bare done states, back from the bank); 137/150 first try
-        ("blind/blind-ja-11.corpus", 0.946),  // 142/150 after ja-s14 (snooze a little, bulk done then check, booked as reported, done ahead with よ); 136/150 first try
+        ("blind/blind-en-11.corpus", 0.966),  // 145/150 after en-s15; 142/150 after en-s14 (title first then the request, bare done states, back from the bank); 137/150 first try
+        ("blind/blind-ja-11.corpus", 0.96),  // 144/150 after ja-s15; 142/150 after ja-s14 (snooze a little, bulk done then check, booked as reported, done ahead with よ); 136/150 first try
+        // Twelfth blind sets (written 2026-12-05 blind by a helper that opened only the corpus
+        // README, the contract, the fixtures and the seeds), first try at 5d80e23: en 142/150
+        // (94.7%), ja 137/150 (91.3%); by hand, two English and two Japanese lines took a wrong
+        // action the runner does not count ("when do I have to call the plumber?" added it; 「仕事の
+        // タスク全部終わらせといて」 added a todo), and three Japanese near misses changed another
+        // todo (資源ゴミ for ゴミ, 母の for 父の, 年次 for 四半期). Fixed: words that make a request
+        // a question never left unread by a change, and a Japanese word before a name (qualifiesName).
+        ("blind/blind-en-12.corpus", 0.946),  // 142/150
+        ("blind/blind-ja-12.corpus", 0.92),  // 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)
