@@ -25,6 +25,23 @@ import TodoVoice
         #expect(FileManager.default.fileExists(atPath: fixture.path), "missing Corpus/fixtures/\(code).json (the store its corpus runs on)")
     }
 
+    /// The data rules the app reads, where a grammar has them, expand within the limit of
+    /// `Grammar.phrases(ofRule:)` (5,000 phrases): past it a rule reads as no phrases at all,
+    /// silently (a `closing` alternative added where it multiplied the rest once did that).
+    @Test(arguments: Language.allCases)
+    func everyDataRuleExpands(language: Language) throws {
+        let grammar = try #require(Repository.engine.grammar(for: language))
+        let rules = [
+            VoiceApp.vagueTodoRule, VoiceApp.vagueListRule, VoiceApp.gerundLeadRule, VoiceApp.leadOffRule, VoiceApp.alreadyRule,
+            VoiceApp.listWordRule, VoiceApp.questionLeadRule, VoiceApp.fixedPairRule, VoiceApp.notItemRule, VoiceApp.offTopicRule,
+            VoiceApp.closingRule, VoiceApp.heardAddRule, VoiceApp.countermandRule, VoiceApp.notDoneRule, VoiceApp.stillToDoRule,
+            VoiceApp.pastQuestionRule, VoiceApp.selfCorrectionRule, VoiceApp.doneStateRule, "unread_never_before", "unread_never_after",
+        ]
+        for rule in rules where grammar.rules[rule] != nil {
+            #expect(grammar.phrases(ofRule: rule) != nil, "Grammars/\(language.rawValue): ‘\(rule)’ expands to more than 5,000 phrases")
+        }
+    }
+
     /// Intents with no sentence yet in a language, each with the reason (reviewed).
     static let intentsWithoutTemplates: [TodoIntent: String] = [
         .addTodos: "several items in one breath need the list-splitting of the 'understanding' issue"
