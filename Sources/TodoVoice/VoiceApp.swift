@@ -504,6 +504,9 @@ public final class VoiceApp {
             result.best = nil
             return result
         }
+        if let best = result.best, let shown = ranOutOfWhatIsBought(best, input: result.input, language: result.language) {
+            result.best = shown
+        }
         if let best = result.best, let asked = askedIfDone(best, input: result.input, language: result.language) {
             result.best = asked
         }
@@ -554,6 +557,27 @@ public final class VoiceApp {
         }
         return said(Self.countermandRule) || (intent == .completeTodo && (said(Self.notDoneRule) || said(Self.stillToDoRule)))
     }
+
+    /// 「牛乳がなくなった」 read as deleting 「牛乳を買う」 (なくなった also says a plan was called off:
+    /// 「会議がなくなった」): running out of a thing one buys is the reason to buy it, so the todo is
+    /// shown instead, which changes nothing. The endings are the grammar's `out_v`.
+    private func ranOutOfWhatIsBought(_ best: Interpretation, input: String, language: Language) -> Interpretation? {
+        guard language == .ja, TodoIntent(rawValue: best.intent) == .deleteTodo,
+            case .entity(_, .resolved(let candidate))? = best.slots["todo"],
+            candidate.title.contains("買") || candidate.title.hasSuffix("かう"),
+            let endings = rulePhrases(Self.ranOutRule, language)
+        else { return nil }
+        var said = Substring(input.trimmingCharacters(in: .whitespacesAndNewlines))
+        while let last = said.last, "。！!？?よねわ〜ー…".contains(last) { said = said.dropLast() }
+        guard endings.contains(where: { !$0.isEmpty && said.hasSuffix($0) }) else { return nil }
+        var shown = best
+        shown.intent = TodoIntent.openTodo.rawValue
+        shown.slots = best.slots.filter { $0.key == "todo" }
+        shown.missing = []
+        return shown
+    }
+
+    public static let ranOutRule = "out_v"
 
     /// A Japanese question whether something was done (「母にもう電話した？」, or an ending of the
     /// grammar's `past_question`: 「牛乳買ったっけ」) read as completing or deleting it: the todo is
