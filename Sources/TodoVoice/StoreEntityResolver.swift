@@ -170,7 +170,29 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         {
             resolution = .notFound(nearest: [candidate])
         }
+        // "star email sarah's manager": the title's "Sarah" said as the owner of another thing.
+        if kind == .todo, !intent.isReadOnly, case .resolved(let candidate) = resolution,
+            Self.ownsAnotherThing(query.spoken, of: candidate.title, language: query.language)
+        {
+            resolution = .notFound(nearest: [candidate])
+        }
         return resolution
+    }
+
+    /// True when a word of the title is said as the owner of a thing the title does not name
+    /// ("email sarah's manager" against "Email Sarah"): the thing meant is the manager. English;
+    /// a thing the title holds ("pay mom's rent" against "Pay rent") is no other thing.
+    static func ownsAnotherThing(_ spoken: String, of title: String, language: Language) -> Bool {
+        guard language == .en else { return false }
+        let said = spoken.lowercased().replacingOccurrences(of: "’", with: "'").split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        let titleWords = Set(title.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init))
+        for (index, word) in said.enumerated() where word.hasSuffix("'s") && index + 1 < said.count {
+            let owner = String(word.dropLast(2))
+            let thing = said[index + 1]
+            guard titleWords.contains(owner), !ActionWords.isFunctionWord(thing, language: language) else { continue }
+            if !titleWords.contains(thing) && !titleWords.contains(word) { return true }
+        }
+        return false
     }
 
     /// The share of the spoken words a candidate's title has (`Candidate.signals["contained"]`)
@@ -304,6 +326,12 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             return false
         }
         let key = normalizer.normalize(query.spoken, language: query.language).keyString
+        // NB: a todo named by small words alone ("mark as complete": "as") names none.
+        if !lists, query.language == .en, !key.isEmpty,
+            key.split(separator: " ").allSatisfy({ ActionWords.isFunctionWord(String($0), language: .en) })
+        {
+            return true
+        }
         guard phrases.contains(key) else { return false }
         // NB: a list the store holds by that very name ("To do") is that list.
         if lists, ranking(.list, spoken: query.spoken, language: query.language).first?.signals["exact"] == 1 { return false }

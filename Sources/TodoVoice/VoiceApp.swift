@@ -354,6 +354,12 @@ public final class VoiceApp {
                 {
                     // "to work, no, to errands": the phrase of the same preposition is replaced.
                     groups.append([words[..<at].joined(separator: " ") + " " + after])
+                } else if resolver.namesList(after, language: language),
+                    let at = words.indices.reversed().prefix(5).first(where: { ["to", "on", "onto", "into", "in"].contains(words[$0].lowercased()) }),
+                    at > 0
+                {
+                    // "add bananas to the work list, I mean groceries": a list said alone corrects the list.
+                    groups.append([words[...at].joined(separator: " ") + " " + after])
                 } else {
                     // NB: each its own group: the reading that fits best tells how much was replaced
                     // ("paper towels" by "paper plates to groceries").
@@ -496,6 +502,14 @@ public final class VoiceApp {
         // it is not understood rather than offered.
         if let best = result.best, [TodoIntent.completeTodos, .deleteTodos].contains(TodoIntent(rawValue: best.intent)),
             leftOutNarrows(best.ignored, language: result.language)
+        {
+            result.best = nil
+            return result
+        }
+        // An add said with words that take it back at its end ("…, never mind", 「…しなくていい」,
+        // 「…はそのままにしといて」) adds nothing, however its template read them.
+        if let best = result.best, [TodoIntent.addTodo, .addTodos].contains(TodoIntent(rawValue: best.intent)),
+            engine.endsTakingBack(result.input, language: result.language)
         {
             result.best = nil
             return result

@@ -39,6 +39,8 @@ import TodoVoice
         ("reminder for paying the rent", "en"),
         // Running out of a thing one buys is no reason to delete buying it (it is shown).
         ("牛乳がなくなった", "ja"),
+        // The title's "Sarah" said as the owner of another thing.
+        ("star email sarah's manager", "en"),
     ])
     func changesNothing(sentence: String, fixture: String) throws {
         #expect(try Self.acted(sentence, fixture: fixture) == nil, "\(sentence)")
@@ -129,6 +131,9 @@ import TodoVoice
         ("牛乳を追加しないで", "ja"),
         ("パンを買うを消すのはやめて", "ja"),
         ("牛乳を追加、やっぱいい", "ja"),
+        ("don't add that", "en"),
+        ("牛乳はもう買わなくていい", "ja"),
+        ("父に電話するはそのままにしといて", "ja"),
     ])
     func takenBackOrAskedChangesNothing(sentence: String, fixture: String) throws {
         let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00", language: Language(rawValue: fixture)!)
@@ -143,6 +148,7 @@ import TodoVoice
         ("delete buy bread, I don't need it anymore", "en", "DeleteTodo"),
         ("牛乳を追加して", "ja", "AddTodo"),
         ("醤油を追加、いや、みりんを追加", "ja", "AddTodo"),
+        ("傘を持っていくのを決して忘れないで", "ja", "AddTodo"),
     ])
     func plainRequestsStillAct(sentence: String, fixture: String, intent: String) throws {
         let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00", language: Language(rawValue: fixture)!)
