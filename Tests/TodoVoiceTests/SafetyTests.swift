@@ -8,9 +8,14 @@ import TodoVoice
 /// Sentences close to a stored todo that must not change it, each for a reason the app reads
 /// from the sentence (grammar data rules and the resolver), and their plain forms that still do.
 @Suite struct SafetyTests {
+    /// The app over a fixture store, at the corpora's clock.
+    static func app(_ fixture: String) throws -> VoiceApp {
+        try Repository.app(fixture: fixture, now: "2026-11-30T09:00", language: Language(rawValue: fixture)!)
+    }
+
     /// The title a change would act on, or nil when it would ask, offer or not act.
     static func acted(_ sentence: String, fixture: String) throws -> String? {
-        let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00", language: Language(rawValue: fixture)!)
+        let app = try Self.app(fixture)
         let best = app.parse(sentence, language: nil).best
         guard let best, let intent = TodoIntent(rawValue: best.intent), !intent.isReadOnly else { return nil }
         if case .entity(_, .resolved(let candidate))? = best.slots["todo"] { return candidate.title }
@@ -88,7 +93,7 @@ import TodoVoice
         ("12月3日に本を返すを追加、いや、12月5日", "本を返す", "2026-12-05"),
     ])
     func aDateSaidAgainCorrectsTheDate(sentence: String, title: String, due: String) throws {
-        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)
+        let app = try Self.app("ja")
         let best = try #require(app.parse(sentence, language: nil).best)
         #expect(best.intent == "AddTodo")
         #expect(best.slots["title"] == .text(title))
@@ -102,7 +107,7 @@ import TodoVoice
     /// fuzz-parse's finding (eighth session): commas in a row left an empty part, and the list
     /// set off by commas took a name of 1...0 characters (a trap). Fuzz/Regressions/parse keeps it.
     @Test func commasInARowAreNoCrash() throws {
-        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)
+        let app = try Self.app("ja")
         for sentence in ["IntentTodoで,,,,,,,,,,,,,,hing that's overTodoの数を表示", "牛乳、、、買い物に", "、、、", "牛乳を、、追加"] {
             _ = app.parse(sentence, language: .ja)
             _ = app.parse(sentence, language: nil)
@@ -111,7 +116,7 @@ import TodoVoice
 
     /// 「牛乳を追加したかな」 asks whether it is there (`past_question`): a search, no second copy.
     @Test func anAddAskedAboutSearches() throws {
-        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)
+        let app = try Self.app("ja")
         for sentence in ["牛乳を追加したかな", "牛乳を追加したっけ？"] {
             let best = try #require(app.parse(sentence, language: nil).best)
             #expect(best.intent == TodoIntent.searchEverything.rawValue, "\(sentence): \(best.intent)")
@@ -136,7 +141,7 @@ import TodoVoice
         ("父に電話するはそのままにしといて", "ja"),
     ])
     func takenBackOrAskedChangesNothing(sentence: String, fixture: String) throws {
-        let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00", language: Language(rawValue: fixture)!)
+        let app = try Self.app(fixture)
         let best = app.parse(sentence, language: nil).best
         let intent = best.flatMap { TodoIntent(rawValue: $0.intent) }
         #expect(intent == nil || intent!.isReadOnly, "\(sentence) read as \(best?.intent ?? "")")
@@ -151,7 +156,7 @@ import TodoVoice
         ("傘を持っていくのを決して忘れないで", "ja", "AddTodo"),
     ])
     func plainRequestsStillAct(sentence: String, fixture: String, intent: String) throws {
-        let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00", language: Language(rawValue: fixture)!)
+        let app = try Self.app(fixture)
         #expect(app.parse(sentence, language: nil).best?.intent == intent, "\(sentence)")
     }
 
@@ -164,7 +169,7 @@ import TodoVoice
         ("午後1時にデューカーに電話するを追加", "デューカーに電話する"),
     ])
     func aKatakanaWordKeepsItsFirstKana(sentence: String, title: String) throws {
-        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)
+        let app = try Self.app("ja")
         let best = try #require(app.parse(sentence, language: nil).best)
         #expect(best.intent == "AddTodo")
         #expect(best.slots["title"] == .text(title))
@@ -173,7 +178,7 @@ import TodoVoice
 
     /// 「隔週の金曜に」: the weekday is the repeat's day, and no due is left.
     @Test func aWeekdayBesideAWeeklyRepeatIsItsDay() throws {
-        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)
+        let app = try Self.app("ja")
         let best = try #require(app.parse("隔週の金曜にシーツを洗うを追加", language: nil).best)
         guard case .repeatRule(let rule)? = best.slots["repeat"] else {
             Issue.record("no repeat: \(best.slots)")
