@@ -466,17 +466,23 @@ extension ParseScorer {
 
     /// True when the span ends in a kanji written straight onto a kanji or katakana noun that
     /// then takes 「の」: 年末|調整の書類, 週末|旅行の準備 — a compound, whose first word is no date.
+    /// A day said from today (明日, 今夜) heads no compound: 明日|カメラの充電 is due tomorrow.
     private func headsCompound(_ range: Range<Int>) -> Bool {
         guard range.upperBound < text.tokens.count else { return false }
         let scalars = Array(text.source.unicodeScalars)
         let end = text.tokens[range.upperBound - 1].surfaceRange.upperBound
         guard end > 0, end <= scalars.count, Self.isKanji(scalars[end - 1]) else { return false }
+        let start = text.tokens[range.lowerBound].surfaceRange.lowerBound
+        if start < end, Self.daysFromToday.contains(String(String.UnicodeScalarView(scalars[start..<end]))) { return false }
         var position = end
         while position < scalars.count, Self.isKanji(scalars[position]) || Self.isKatakana(scalars[position]) {
             position += 1
         }
         return position > end && position < scalars.count && scalars[position] == "の"
     }
+
+    /// Days named from today, which compound with no noun after them.
+    private static let daysFromToday: Set<String> = ["今日", "明日", "明後日", "昨日", "今夜", "今晩", "今朝", "明朝", "明晩", "本日", "翌日"]
 
     private static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
         (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value) || scalar.value == 0x3005
