@@ -3,6 +3,7 @@ import EntityResolution
 import Foundation
 import PhraseEngine
 import SpeechText
+import SpokenValues
 import TodoKit
 
 /// Resolves spoken todo and list names against the store, answering each query with the
@@ -170,6 +171,14 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         {
             resolution = .notFound(nearest: [candidate])
         }
+        // "delete prepare for friday's meeting" against one due today: another day's thing.
+        if kind == .todo, !intent.isReadOnly, case .resolved(let candidate) = resolution, query.language == .en,
+            let day = Self.possessiveDay(in: query.spoken), let stored = store.dueDates([candidate.id])[candidate.id],
+            let due = DueDate(encoded: stored), let said = SpokenDate.parse(day, language: .en, clock: service.clock),
+            said.year != due.year || said.month != due.month || said.day != due.day
+        {
+            resolution = .notFound(nearest: [candidate])
+        }
         // "star email sarah's manager": the title's "Sarah" said as the owner of another thing.
         if kind == .todo, !intent.isReadOnly, case .resolved(let candidate) = resolution,
             Self.ownsAnotherThing(query.spoken, of: candidate.title, language: query.language)
@@ -177,6 +186,16 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             resolution = .notFound(nearest: [candidate])
         }
         return resolution
+    }
+
+    /// A day said as the owner of the thing named ("friday's meeting", "tomorrow's call"), or nil.
+    static func possessiveDay(in spoken: String) -> String? {
+        let days: Set<String> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "tomorrow", "tonight", "yesterday"]
+        for word in spoken.lowercased().replacingOccurrences(of: "’", with: "'").split(whereSeparator: { !$0.isLetter && $0 != "'" })
+        where word.hasSuffix("'s") && days.contains(String(word.dropLast(2))) {
+            return String(word.dropLast(2))
+        }
+        return nil
     }
 
     /// True when a word of the title is said as the owner of a thing the title does not name

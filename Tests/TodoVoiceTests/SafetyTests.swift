@@ -46,6 +46,8 @@ import TodoVoice
         ("牛乳がなくなった", "ja"),
         // The title's "Sarah" said as the owner of another thing.
         ("star email sarah's manager", "en"),
+        // Another day's thing than the todo's due day.
+        ("delete prepare for friday's meeting", "en"),
     ])
     func changesNothing(sentence: String, fixture: String) throws {
         #expect(try Self.acted(sentence, fixture: fixture) == nil, "\(sentence)")
@@ -68,6 +70,7 @@ import TodoVoice
         // The title's own verb in another form, or heard close to it, is the same action.
         ("star going to the bank", "en", "Go to the bank"),
         ("reopen by coffee beans", "en", "Buy coffee beans"),
+        ("star prepare for today's meeting", "en", "Prepare for the meeting"),
     ])
     func plainFormsStillAct(sentence: String, fixture: String, title: String) throws {
         #expect(try Self.acted(sentence, fixture: fixture) == title, "\(sentence)")

@@ -355,6 +355,19 @@ extension TodoStore {
 }
 
 extension TodoStore {
+    /// The due dates (as stored: `2026-11-30T14:00`) of those of the todos that have one.
+    public func dueDates(_ ids: [Int64]) -> [Int64: String] {
+        guard !ids.isEmpty else { return [:] }
+        var result: [Int64: String] = [:]
+        let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+        try? database.query("SELECT id, due FROM todo WHERE due IS NOT NULL AND id IN (SELECT value FROM json_each(?))", [.text(list)]) { row in
+            result[row.int(0)] = row.text(1)
+        }
+        return result
+    }
+}
+
+extension TodoStore {
     /// Everything in which the title index disagrees with the todos, worded (empty when it
     /// agrees): a todo without an entry or with an entry computed from another title, an entry
     /// of no todo, a posting list that misses or adds a todo. For tests; reads every row.
