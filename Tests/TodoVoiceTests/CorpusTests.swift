@@ -153,7 +153,7 @@ struct SpeechAnswer {
         // the same kind translated into Japanese the way MASSIVE localized them. First try
         // (b98fa45): en 342/912 (37.5%, 6 wrong actions: "delete my grocery list" deleted the
         // todo "Grocery shopping"), ja 274/726 (37.7%, 2 wrong actions: この項目 read as こ).
-        ("outside/slurp-en.corpus", 0.79),  // 721/912 after en-s15 (values before a reminder's title, places said with it, "I'm done cleaning", what is still to do); 716/912 after en-s13 (reminders set "and remind me <when>", reminders in a calendar, counts, lists named as apps); 693/912 after the eighth session (days said as lists); 688/912 after the seventh session; 679/912 after the sixth (values inside titles, list questions, needs, ShowLists/DeleteList forms)
+        ("outside/slurp-en.corpus", 0.81),  // 739/912 after en-s16 (a day's list as the due, a pointer after the title, "i need to know" never adds, places and times around reminders); 721/912 after en-s15 (values before a reminder's title, places said with it, "I'm done cleaning", what is still to do); 716/912 after en-s13 (reminders set "and remind me <when>", reminders in a calendar, counts, lists named as apps); 693/912 after the eighth session (days said as lists); 688/912 after the seventh session; 679/912 after the sixth (values inside titles, list questions, needs, ShowLists/DeleteList forms)
         // massive-ja: 486/726 after the reminder, plain-list, ShowLists, list-first removal, CreateList and
         // DeleteList families; 598/726 (82.4%) on ja-s6 after lead times (5分前/3日前), reminders about a topic
         // (〜のこと/について), the reminder as the object (〜するリマインダー, が欲しい), 私のリスト as ShowLists,
@@ -161,7 +161,7 @@ struct SpeechAnswer {
         // 606/726 (83.5%) after ja-s9 (〜といて endings, 〜てくれたら助かる, 今日の午後 as today, trash, 〜ことをリマインド).
         // 626/726 (86.2%) after ja-s13 (lead times as durations, the app named first, "when it's time",
         // pointing words ask for the title, running out of something, reminders set today as a question).
-        ("outside/massive-ja.corpus", 0.87),  // 634/726 after ja-s15 (what must be done, running out said alone, obligation endings as not done) and the katakana-word boundary; 628/726 after ja-s14
+        ("outside/massive-ja.corpus", 0.874),  // 635/726 after ja-s16 and 明日 heading no compound; 634/726 after ja-s15 (what must be done, running out said alone, obligation endings as not done) and the katakana-word boundary; 628/726 after ja-s14
         // Blind sets: floors at their score when last measured (first try: en 68.7%, ja 66.0%).
         ("blind/blind-en-1.corpus", 0.98),  // 147/150 after en-s14; 144/150 (a reason after the command read away, clipped words, not done after all)
         ("blind/blind-ja-1.corpus", 0.986),  // 148/150 on ja-s7 (143 on japanese-outside, 133 before)
@@ -192,7 +192,7 @@ struct SpeechAnswer {
         // many forms, questions about state, changes of mind), first try at 8c5f37f: en 136/150,
         // ja 133/150 with one wrong action (「猫のエサってもう買った？」 completed the todo: now a question).
         ("blind/blind-en-6.corpus", 0.973),  // 146/150 after en-s14; 143/150 after en-s9; 140/150 before (corrections of the date or list, "what have I already finished")
-        ("blind/blind-ja-6.corpus", 0.946),  // 142/150 after the katakana-word boundary; 140/150 with kana dates (136/150 on ja-s7: この先締め切りがあるもの)
+        ("blind/blind-ja-6.corpus", 0.953),  // 143/150 after ja-s16; 142/150 after the katakana-word boundary; 140/150 with kana dates (136/150 on ja-s7: この先締め切りがあるもの)
         // Seventh blind sets (written 2026-12-02 without reading the grammar: terse, polite,
         // rambling, questions, facts, corrections, several items, repeats, chit-chat; Japanese in
         // plain, です/ます, casual and kansai speech, all-hiragana input, full-width digits), first
@@ -232,8 +232,16 @@ struct SpeechAnswer {
         // タスク全部終わらせといて」 added a todo), and three Japanese near misses changed another
         // todo (資源ゴミ for ゴミ, 母の for 父の, 年次 for 四半期). Fixed: words that make a request
         // a question never left unread by a change, and a Japanese word before a name (qualifiesName).
-        ("blind/blind-en-12.corpus", 0.953),  // 143/150 ("the most urgent thing on my list"); 142/150 first try
-        ("blind/blind-ja-12.corpus", 0.933),  // 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
+        ("blind/blind-en-12.corpus", 0.98),  // 147/150 after en-s16 (an opener before a done state, "when do I have to X" opens it, "whats do today"); 143/150 ("the most urgent thing on my list"); 142/150 first try
+        // Thirteenth blind sets (written 2026-12-05 blind, weighted to questions, take-backs, katakana
+        // after dates and corrections), first try at 7b34e9c: en 132/150 (88.0%), ja 129/150 (86.0%);
+        // by hand six English and four Japanese lines took an action not wanted ("don't add that"
+        // added "don't"; 「牛乳はもう買わなくていい」 added a todo) and two English near misses changed
+        // another todo ("star email sarah's manager", "delete prepare for friday's meeting"): the
+        // take-backs, the owner of another thing and another day's thing were fixed after it.
+        ("blind/blind-en-13.corpus", 0.886),  // 134/150
+        ("blind/blind-ja-13.corpus", 0.866),  // 131/150
+        ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
         let url = Repository.corpus.appendingPathComponent(file)
