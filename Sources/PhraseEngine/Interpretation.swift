@@ -180,4 +180,7 @@ public struct ParseResult: Sendable {
     /// Work done by the matcher (edges followed, spans read): grows with input length × grammar
     /// size, never exponentially; for tests and tuning.
     public var steps: Int
+    /// True when the sentence ends with words that take it back (`PhraseEngine.endsTakingBack`),
+    /// found while it was read.
+    public var endsTakingBack = false
 }

@@ -159,7 +159,8 @@ public final class PhraseEngine: Sendable {
         // A sentence that ends taking itself back ("add milk, just kidding") changes nothing
         // through a name or title that holds those words, or the last of them (「…、やっぱ|いい」
         // read as a correction to 「いい」).
-        if kept.endsTakingBack(normalized.tokens[...]) {
+        result.endsTakingBack = kept.endsTakingBack(normalized.tokens[...])
+        if result.endsTakingBack {
             for index in interpretations.indices where schemas[interpretations[index].intent]?.changesData != false {
                 let said = interpretations[index].slots.values.flatMap { value -> [String] in
                     switch value {

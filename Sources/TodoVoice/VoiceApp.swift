@@ -508,9 +508,7 @@ public final class VoiceApp {
         }
         // An add said with words that take it back at its end ("…, never mind", 「…しなくていい」,
         // 「…はそのままにしといて」) adds nothing, however its template read them.
-        if let best = result.best, [TodoIntent.addTodo, .addTodos].contains(TodoIntent(rawValue: best.intent)),
-            engine.endsTakingBack(result.input, language: result.language)
-        {
+        if let best = result.best, [TodoIntent.addTodo, .addTodos].contains(TodoIntent(rawValue: best.intent)), result.endsTakingBack {
             result.best = nil
             return result
         }
