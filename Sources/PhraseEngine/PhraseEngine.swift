@@ -348,10 +348,9 @@ extension Grammar {
     }
 }
 
-/// Compiled automata by language, built once each, safe to share between threads.
 /// Words that change what the words beside them mean, so a tolerant reading may not leave
 /// them unread: before a command (English "when", "don't": "when do I have to call the
-/// plumber" is no request to add one) or after it (Japanese 「ないで」「っけ」: 「牛乳を追加しないで」
+/// plumber" is no request to add one) or after it (Japanese 「しないで」「っけ」: 「牛乳を追加しないで」
 /// asks not to add). Read from a grammar's optional rules `unread_never_before` and
 /// `unread_never_after`, as token keys, so they compare the way the matcher reads.
 struct KeptWords: Sendable {
@@ -418,6 +417,7 @@ final class KeptWordsCache: @unchecked Sendable {
     }
 }
 
+/// Compiled automata by language, built once each, safe to share between threads.
 final class AutomatonCache: @unchecked Sendable {
     // NB: @unchecked — every access to `automata` holds `lock`.
     private let lock = NSLock()
