@@ -345,9 +345,11 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             return false
         }
         let key = normalizer.normalize(query.spoken, language: query.language).keyString
-        // NB: a todo named by small words alone ("mark as complete": "as") names none.
+        // NB: a todo named by small words alone ("mark as complete": "as") names none; words that
+        // point back ("it", "that one") are the conversation's to read.
+        let pointers: Set<Substring> = ["it", "that", "this", "them", "these", "those", "one", "ones", "they"]
         if !lists, query.language == .en, !key.isEmpty,
-            key.split(separator: " ").allSatisfy({ ActionWords.isFunctionWord(String($0), language: .en) })
+            key.split(separator: " ").allSatisfy({ ActionWords.isFunctionWord(String($0), language: .en) && !pointers.contains($0) })
         {
             return true
         }
