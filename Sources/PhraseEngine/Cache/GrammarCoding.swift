@@ -311,6 +311,7 @@ enum GrammarCoding {
             writer.write(run.tokens)
             writer.write(run.shortest)
             writer.write(run.longest)
+            writer.write(run.syllables)
         }
     }
 
@@ -412,10 +413,14 @@ enum GrammarCoding {
             let tokens = try reader.int()
             let shortest = try reader.int()
             let longest = try reader.int()
-            guard tokens >= 1, shortest >= 1, shortest <= longest, longest - shortest < ParseScorer.soundAlikeWindow, longest <= maxSpan else {
+            let syllables = try reader.int()
+            guard tokens >= 1, shortest >= 1, shortest <= longest, longest - shortest < ParseScorer.soundAlikeWindow, longest <= maxSpan,
+                syllables >= 0
+            else {
                 throw Malformed()
             }
-            soundAlikes.append(Automaton.SoundAlikeRun(key: key, tokens: tokens, shortest: shortest, longest: longest, language: language))
+            soundAlikes.append(
+                Automaton.SoundAlikeRun(key: key, tokens: tokens, shortest: shortest, longest: longest, syllables: syllables, language: language))
         }
         // Everything the matcher indexes with must be in range: a damaged file is refused here.
         let states = edgeStart.count - 1

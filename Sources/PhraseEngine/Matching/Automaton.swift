@@ -42,12 +42,16 @@ struct Automaton: Sendable {
         var longest: Int
         /// `key` in the codes of the language's sounds (`SoundDistance.Coding`).
         var codes: [UInt16]
+        /// English: the syllables of the run's words, which words heard as it must have too
+        /// (`FuzzyIndex.syllables`); Japanese: 0 (its reading characters are its beats).
+        var syllables: Int
 
-        init(key: String, tokens: Int, shortest: Int, longest: Int, language: Language) {
+        init(key: String, tokens: Int, shortest: Int, longest: Int, syllables: Int, language: Language) {
             self.key = key
             self.tokens = tokens
             self.shortest = shortest
             self.longest = longest
+            self.syllables = syllables
             codes = LanguageTraits.of(language).soundAlikes.coding.codes(key) ?? []
         }
     }

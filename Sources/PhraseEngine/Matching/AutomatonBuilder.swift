@@ -489,14 +489,16 @@ struct AutomatonBuilder {
         case .kana:
             guard keys.allSatisfy(SoundDistance.isReadingCharacter) else { return nil }
             guard keys.count >= 2 || ["を", "は", "へ"].contains(keys.first ?? "") else { return nil }
-            return Automaton.SoundAlikeRun(key: keys.joined(), tokens: keys.count, shortest: max(1, keys.count - 2), longest: keys.count + 2, language: language)
+            return Automaton.SoundAlikeRun(key: keys.joined(), tokens: keys.count, shortest: max(1, keys.count - 2), longest: keys.count + 2, syllables: 0, language: language)
         case .phonetic:
             guard keys.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && $0.isASCII } }) else {
                 return nil
             }
             let key = PhoneticKey.key(keys.joined())
             guard key.unicodeScalars.count >= 2 else { return nil }
-            return Automaton.SoundAlikeRun(key: key, tokens: keys.count, shortest: max(1, keys.count - 1), longest: keys.count + 1, language: language)
+            return Automaton.SoundAlikeRun(
+                key: key, tokens: keys.count, shortest: max(1, keys.count - 1), longest: keys.count + 1,
+                syllables: FuzzyIndex.syllables(of: keys), language: language)
         }
     }
 

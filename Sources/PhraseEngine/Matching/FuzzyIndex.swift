@@ -61,9 +61,14 @@ struct FuzzyIndex: Sendable {
         if scalars.count >= Self.minimumPhoneticLength {
             let key = PhoneticKey.key(token)
             // NB: a short word that only sounds like a template word is more often a name said
-            // ("dad" is no "todo"): under five letters it must also begin the same way.
+            // ("dad" is no "todo"): under five letters it must also begin the same way. And a
+            // recognizer keeps the beats of what it heard: a word of other syllables than the
+            // template word is another word ("sister" and "sitter" are no "star", "fridays" no
+            // "favorites").
+            let beats = Self.syllables(scalars)
             for id in phonetic[key] ?? [] where words[Int(id)] != scalars
-                && (scalars.count >= 5 || words[Int(id)].first == scalars.first) {
+                && (scalars.count >= 5 || words[Int(id)].first == scalars.first)
+                && beats == Self.syllables(words[Int(id)]) {
                 found[id] = max(found[id] ?? 0, Self.phoneticCredit)
             }
         }
@@ -79,6 +84,40 @@ struct FuzzyIndex: Sendable {
             result.append(String(String.UnicodeScalarView(copy)))
         }
         return result
+    }
+
+    /// The syllables of an English word as spelled: runs of vowels, less a silent e at the
+    /// end ("snooze" 1, "sister" 2, "complete" 2, "favorites" 3, "starred" 1; "s" 0). Rough,
+    /// but a mishearing keeps the beats.
+    static func syllables(_ scalars: [Unicode.Scalar]) -> Int {
+        let vowels = "aeiouy".unicodeScalars
+        var count = 0
+        var inVowel = false
+        for (index, scalar) in scalars.enumerated() {
+            let isVowel = vowels.contains(scalar) && !(scalar == "y" && index == 0)
+            if isVowel && !inVowel { count += 1 }
+            inVowel = isVowel
+        }
+        // A final e, es or ed after a consonant is silent ("snooze", "notes", "starred"), but
+        // not where it makes a beat of its own ("little", "boxes", "wanted").
+        var end = scalars.count
+        if end >= 2, scalars[end - 1] == "s" || scalars[end - 1] == "d", scalars[end - 2] == "e" { end -= 1 }
+        if count > 1, end >= 3, scalars[end - 1] == "e", case let before = scalars[end - 2], !vowels.contains(before) {
+            let ending = end < scalars.count ? scalars[end] : "e"
+            let beat: Bool
+            switch ending {
+            case "s": beat = "sxzc".unicodeScalars.contains(before) || (before == "h" && "cs".unicodeScalars.contains(scalars[end - 3]))
+            case "d": beat = before == "t" || before == "d"
+            default: beat = before == "l" && !vowels.contains(scalars[end - 3])
+            }
+            if !beat { count -= 1 }
+        }
+        return count
+    }
+
+    /// The syllables of words said together.
+    static func syllables<Words: Sequence<String>>(of words: Words) -> Int {
+        words.reduce(0) { $0 + syllables(Array($1.unicodeScalars)) }
     }
 
     /// Letters only: digits and mixed tokens are never "misheard" into words.

@@ -385,6 +385,10 @@ extension ParseScorer.Memo {
         guard range.upperBound <= sounds.count, !sounds[range].contains(.max), range.count > 1 || sounds[range.lowerBound] >= 4 else {
             return nil
         }
+        // A recognizer keeps the beats of what it heard ("fridays list" is no "favorites list"),
+        // but for a small word it dropped or split ("to today" for "due for today").
+        let beats = FuzzyIndex.syllables(of: text.tokens[range].lazy.map(\.key))
+        guard abs(beats - run.syllables) <= abs(range.count - run.tokens) else { return nil }
         let heardSounds = phoneticKey(range)
         guard !heardSounds.isEmpty, !run.codes.isEmpty else { return nil }
         // Keys are short and English is dense with them. The first sound must be the run's,
