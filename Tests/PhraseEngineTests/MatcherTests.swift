@@ -85,6 +85,9 @@ let japaneseCases: [Expected] = [
         #expect(index.matches(for: "sister").isEmpty)
         #expect(index.matches(for: "sitter").isEmpty)
         #expect(!index.matches(for: "compete").isEmpty)
+        // A word the grammar's `never_misheard` names is heard as said ("not" is no "note").
+        #expect(!FuzzyIndex(words: ["note"], language: .en).matches(for: "not").isEmpty)
+        #expect(FuzzyIndex(words: ["note"], language: .en, unheard: ["not"]).matches(for: "not").isEmpty)
     }
 
     @Test func unknownEntityScoresLowerThanAKnownOne() throws {

@@ -147,6 +147,8 @@ import TodoVoice
         ("don't add that", "en"),
         ("牛乳はもう買わなくていい", "ja"),
         ("父に電話するはそのままにしといて", "ja"),
+        // "not" heard as the add verb "note".
+        ("not now, later", "en"),
     ])
     func takenBackOrAskedChangesNothing(sentence: String, fixture: String) throws {
         let app = try Self.app(fixture)

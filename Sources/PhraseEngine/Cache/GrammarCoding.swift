@@ -327,6 +327,8 @@ enum GrammarCoding {
         }
         writer.write(UInt64(fuzzy.words.count))
         writer.write(fuzzy.longestWord)
+        writer.write(UInt64(fuzzy.unheard.count))
+        for word in fuzzy.unheard.sorted() { writer.write(word) }
     }
 
     static func readFuzzy(_ reader: inout BinaryReader, words: [String], language: Language) throws(Malformed) -> FuzzyIndex {
@@ -352,6 +354,9 @@ enum GrammarCoding {
         fuzzy.phonetic = tables[1]
         fuzzy.words = wordCount == 0 ? [] : words.map { Array($0.unicodeScalars) }
         fuzzy.longestWord = longest
+        let unheardCount = try reader.count()
+        guard unheardCount <= words.count else { throw Malformed() }
+        for _ in 0..<unheardCount { fuzzy.unheard.insert(try reader.string()) }
         return fuzzy
     }
 

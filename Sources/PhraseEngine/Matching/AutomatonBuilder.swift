@@ -297,7 +297,8 @@ struct AutomatonBuilder {
             }
             if hasOthers { startOthers.append(state) }
         }
-        let fuzzy = FuzzyIndex(words: words, language: grammar.language)
+        let unheard = (grammar.phrases(ofRule: FuzzyIndex.unheardRule) ?? []).filter { !$0.contains(" ") }
+        let fuzzy = FuzzyIndex(words: words, language: grammar.language, unheard: Set(unheard))
         return Automaton(
             language: grammar.language, edgeStart: edgeStart, edges: edges, incomingStart: incomingStart,
             incoming: incoming, acceptIntent: acceptIntent, accepts: accepts, intents: intents,

@@ -20,11 +20,17 @@ struct FuzzyIndex: Sendable {
     var words: [[Unicode.Scalar]] = []
     /// The longest template word: a token longer by two or more can be no mishearing of one.
     var longestWord = 0
+    /// Words heard only as themselves (the grammar's rule `never_misheard`).
+    var unheard: Set<String> = []
     private let isEnabled: Bool
 
-    init(words vocabulary: [String], language: Language) {
+    /// The grammar rule whose one-word phrases are never heard as another word.
+    static let unheardRule = "never_misheard"
+
+    init(words vocabulary: [String], language: Language, unheard: Set<String> = []) {
         isEnabled = LanguageTraits.of(language).matchesSoundAlikeWords
         guard isEnabled else { return }
+        self.unheard = unheard
         words = vocabulary.map { Array($0.unicodeScalars) }
         longestWord = words.map(\.count).max() ?? 0
         for (index, scalars) in words.enumerated() where Self.isWord(scalars) {
@@ -45,6 +51,9 @@ struct FuzzyIndex: Sendable {
         let scalars = Array(token.unicodeScalars)
         // NB: deletion variants cost the square of the length; a runaway token must not pay it.
         guard scalars.count <= longestWord + 1, Self.isWord(scalars) else { return [] }
+        // NB: a word whose meaning turns the sentence ("not", "never") is heard as said: "not
+        // today" is no "note today" (the grammar's `never_misheard`).
+        guard !unheard.contains(token) else { return [] }
         var found: [Int32: Double] = [:]
         if scalars.count >= Self.minimumEditLength - 1 {
             var candidates: Set<Int32> = []
