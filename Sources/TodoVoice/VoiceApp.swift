@@ -268,6 +268,7 @@ public final class VoiceApp {
             markers = (rulePhrases(Self.selfCorrectionRule, language) ?? []).filter { $0.contains(" ") }
                 .sorted { $0.count > $1.count }
         }
+        var corrected = false
         for marker in markers where !marker.isEmpty {
             // Japanese often leaves out the second comma (「金曜に、いや土曜に」「木曜、じゃなくて水曜」).
             // English: "…, actually make it twenty minutes" (a correcting verb after the marker
@@ -369,10 +370,12 @@ public final class VoiceApp {
                 }
             }
             if !out.isEmpty { groups.append(out) }
+            corrected = true
             break
         }
-        // A reason after the command: the command alone.
-        if language == .en, text.contains(","),
+        // A reason after the command: the command alone. Not after a correction ("…, I mean
+        // groceries" is no reason: the command alone would keep what it corrects).
+        if language == .en, !corrected, text.contains(","),
             let cut = Self.reasonMarkers.compactMap({ text.range(of: $0, options: .caseInsensitive)?.lowerBound }).min()
         {
             let head = String(text[..<cut])

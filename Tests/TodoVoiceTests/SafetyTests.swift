@@ -93,6 +93,21 @@ import TodoVoice
         #expect(try Self.acted(sentence, fixture: fixture) == title, "\(sentence)")
     }
 
+    /// A list said alone after "I mean" corrects the list, even where the command before it
+    /// reads well without it (the correction is no reason said after the command).
+    @Test(arguments: [
+        ("add bananas to the work list, I mean groceries", "Groceries"),
+        ("what's on the home list, I mean errands", "Errands"),
+    ])
+    func aListSaidAloneCorrectsTheList(sentence: String, list: String) throws {
+        let best = try #require(try Self.app("en").parse(sentence, language: nil).best)
+        guard case .entity(_, .resolved(let candidate))? = best.slots["list"] else {
+            Issue.record("\(sentence): no list")
+            return
+        }
+        #expect(candidate.title == list, "\(sentence)")
+    }
+
     /// A Japanese correction that is a date corrects the date, not the title.
     @Test(arguments: [
         ("火曜に健さんに電話するってリマインドして、あ、やっぱ水曜で", "健さんに電話する", "2026-12-02"),
