@@ -316,6 +316,15 @@ struct JapaneseVoicePhrases: VoicePhrases {
             return items.count >= 2 ? items : nil
         }
         let byTo = title.components(separatedBy: "と").filter { !$0.isEmpty }
+        // A thing to do, then a thing (「切手を買うと家賃の振込」「網戸を直すとエアコンの掃除」): a verb
+        // with its object ends the first. The title ends in a noun, so the 「と」 is no "when"
+        // (「駅に着くと電話する」 ends in its verb and is one todo).
+        if byTo.count == 2, let end = byTo[0].last, verbEndings.dropLast(2).contains(end), byTo[0].count >= 4,
+            byTo[0].dropLast().contains(where: { $0 == "を" || $0 == "に" }), byTo[1].count >= 2,
+            !words.notItem.occurs(in: byTo[1])
+        {
+            return byTo
+        }
         guard byTo.count >= 2, byTo.allSatisfy({ $0.count <= 12 }) else { return nil }
         if byTo.count >= 3 { return byTo }
         // Two: each a thing (no particle tying it to something, no person).
