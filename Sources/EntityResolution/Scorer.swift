@@ -116,6 +116,12 @@ enum Scorer {
                 found += Double(length)
             } else if Similarity.holds(title.reading, spoken.reading) || Similarity.holds(title.lemma, spoken.lemma) {
                 found += writtenOtherwise(spoken.word, in: title) ? Double(length) / 2 : Double(length)
+            } else if spoken.surface.count >= 2, spoken.surface.contains(where: Identity.isKanji),
+                Similarity.holds(Array(title.japaneseWords.map(\.surface).joined().unicodeScalars), spoken.surface)
+            {
+                // The title's words without their particles: MeCab reads 「請求書送る」 as 請求 and
+                // 書送る (a verb, かきおくる), which 「請求書を送る」 holds only with its を left out.
+                found += Double(length)
             }
         }
         return total == 0 ? 1 : found / Double(total)

@@ -47,6 +47,15 @@ struct SignalTests {
         #expect(title(of: index.resolve("ギュウニュウ", language: .ja)) == "牛乳を買う")
     }
 
+    /// A verb said without the title's を is found where MeCab joins it to the noun before
+    /// (「請求書送る」: 請求 and 書送る, かきおくる): in the title's words without their particles.
+    @Test func aVerbJoinedToTheNounBeforeIsFound() throws {
+        try #require(JapaneseReader.shared.isAvailable)
+        let index = EntityIndex(language: .ja, records: records(["請求書を送る", "請求書を書く", "年賀状を書く"]))
+        #expect(title(of: index.resolve("請求書送る", language: .ja)) == "請求書を送る")
+        #expect(title(of: index.resolve("請求書送", language: .ja)) == "請求書を送る")
+    }
+
     @Test(arguments: [("電話した", "電話する"), ("準備", "準備する"), ("買った", "買う"), ("牛乳買った", "牛乳を買う")])
     func conjugationWins(_ spoken: String, _ expected: String) throws {
         try #require(JapaneseReader.shared.isAvailable)
