@@ -631,6 +631,19 @@ public final class VoiceApp {
             let otherVerbs: Set<String> = ["remove", "delete", "erase", "cancel", "complete", "finish", "clear", "snooze", "rename", "uncheck", "reopen"]
             if words(best.ignoredBefore).contains(where: otherVerbs.contains) { return true }
         }
+        // A title of small words alone ("i have to go to work" read as an add of "i" to Work)
+        // names no todo; words that point back ("add it", "add that") are the conversation's, and
+        // a word for a todo ("add item to list") asks what to add.
+        if intent == .addTodo, case .text(let title)? = best.slots["title"] {
+            let pointers: Set<String> = [
+                "it", "that", "this", "them", "these", "those", "one", "ones", "they", "todo", "todos", "task", "tasks", "item", "items",
+                "reminder", "reminders", "list", "lists", "thing",
+            ]
+            let titleWords = words(title)
+            if !titleWords.isEmpty, titleWords.allSatisfy({ ActionWords.isFunctionWord($0, language: language) && !pointers.contains($0) }) {
+                return true
+            }
+        }
         if [.createList, .renameList].contains(intent), case .text(let name)? = best.slots["name"] {
             let nameWords = words(name)
             if !nameWords.isEmpty, nameWords.allSatisfy({ ActionWords.isFunctionWord($0, language: language) }) { return true }

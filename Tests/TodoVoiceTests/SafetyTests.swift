@@ -164,6 +164,8 @@ import TodoVoice
         ("父に電話するはそのままにしといて", "ja"),
         // "not" heard as the add verb "note".
         ("not now, later", "en"),
+        // A title of small words alone: an add of "i" to Work.
+        ("i have to go to work", "en"),
     ])
     func takenBackOrAskedChangesNothing(sentence: String, fixture: String) throws {
         let app = try Self.app(fixture)
