@@ -239,8 +239,13 @@ struct SpeechAnswer {
         // added "don't"; 「牛乳はもう買わなくていい」 added a todo) and two English near misses changed
         // another todo ("star email sarah's manager", "delete prepare for friday's meeting"): the
         // take-backs, the owner of another thing and another day's thing were fixed after it.
-        ("blind/blind-en-13.corpus", 0.886),  // 134/150
-        ("blind/blind-ja-13.corpus", 0.866),  // 131/150
+        ("blind/blind-en-13.corpus", 0.926),  // 139/150 after the eleventh session (beats kept by sound-alikes, a list said alone after "I mean"); 134/150
+        ("blind/blind-ja-13.corpus", 0.94),  // 141/150 after ja-s17; 131/150
+        // Fourteenth blind sets (written 2026-12-05 blind, weighted to speech-recognizer output,
+        // terse and rambling commands, and sentences that must match nothing), first try at
+        // 088a67f: en 119/150 (79.3%), ja 125/150 (83.3%), no wrong action by the runner.
+        ("blind/blind-en-14.corpus", 0.94),  // 141/150 after en-s17 (wishes and asides around a request, feelings about chores, undo with its reason)
+        ("blind/blind-ja-14.corpus", 0.913),  // 137/150 after ja-s17 (someone else's call, states described, casual openers)
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
