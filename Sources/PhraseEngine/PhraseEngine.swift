@@ -356,8 +356,13 @@ extension Grammar {
 struct KeptWords: Sendable {
     static let beforeRule = "unread_never_before"
     static let afterRule = "unread_never_after"
+    /// Endings that say a sentence describes how things are (「ジムは毎週土曜に通ってる」), which a
+    /// reading of a change may not leave unread at the end either; unlike `afterRule`'s, they
+    /// take nothing back (a question about a list, 「リストに何が入ってる？」, is read again as usual).
+    static let stateRule = "state_ending"
     var before: [[String]] = []
     var after: [[String]] = []
+    var states: [[String]] = []
 
     init(_ grammar: Grammar?, normalizer: Normalizer) {
         guard let grammar else { return }
@@ -367,6 +372,7 @@ struct KeptWords: Sendable {
         }
         before = keys(Self.beforeRule)
         after = keys(Self.afterRule)
+        states = keys(Self.stateRule)
     }
 
     /// True when `tokens` end with a phrase said after a request to take it back.
@@ -391,8 +397,9 @@ struct KeptWords: Sendable {
     /// phrases of its side, as consecutive tokens.
     func forbidsLeaving(_ unread: ArraySlice<Token>, before isBefore: Bool) -> Bool {
         let phrases = isBefore ? before : after
-        guard !unread.isEmpty, !phrases.isEmpty else { return false }
+        guard !unread.isEmpty else { return false }
         let keys = unread.map(\.key)
+        if !isBefore, states.contains(where: { $0.count <= keys.count && keys.suffix($0.count).elementsEqual($0) }) { return true }
         for phrase in phrases where phrase.count <= keys.count {
             for start in 0...(keys.count - phrase.count) where keys[start] == phrase[0] {
                 if keys[start..<start + phrase.count].elementsEqual(phrase) { return true }

@@ -536,6 +536,7 @@ public final class VoiceApp {
             result.best = next
             if next == nil { return result }
         }
+        if let best = result.best { result.best = nameSaidAsAQuestion(best, language: result.language) }
         result = listSaidAsTodo(result)
         if let best = result.best { result.best = dateSaidAsList(best, input: result.input, language: result.language) }
         result = questionNotAdd(result)
@@ -624,6 +625,25 @@ public final class VoiceApp {
     /// Readings the sentence's own words speak against: an add after an unread verb of another
     /// command ("remove what i have to do on march 23" read as "i have to do" + a date), and a
     /// list named only with words that name nothing ("take off this list" as a list "off this").
+    /// A list's name is a name, not a clause: 「リストを作りたいんだけど、名前は何がいいかな」 and "make
+    /// a new list, what should i call it" ask what to call it (they made a list 「んだけど、名前は何が
+    /// いい」 and one "what should i call it"); the name is asked for.
+    private func nameSaidAsAQuestion(_ best: Interpretation, language: Language) -> Interpretation {
+        guard let intent = TodoIntent(rawValue: best.intent), [.createList, .renameList].contains(intent),
+            case .text(let name)? = best.slots["name"]
+        else { return best }
+        let questionWords: Set<Substring> = ["what", "how", "which", "where", "when", "why", "who", "should", "shall"]
+        let isClause =
+            language == .ja
+            ? name.contains("、") || name.contains(",")
+            : name.lowercased().split(separator: " ").first.map(questionWords.contains) ?? false
+        guard isClause else { return best }
+        var asked = best
+        asked.slots["name"] = nil
+        if !asked.missing.contains("name") { asked.missing.append("name") }
+        return asked
+    }
+
     private func readsAgainstItsWords(_ best: Interpretation, language: Language) -> Bool {
         guard language == .en, let intent = TodoIntent(rawValue: best.intent) else { return false }
         let words = { (text: String) in self.normalizer.normalize(text, language: language).keyString.split(separator: " ").map(String.init) }

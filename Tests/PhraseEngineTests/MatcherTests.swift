@@ -220,8 +220,11 @@ let japaneseValueCases: [Expected] = [
             slot note: text
             unread_never_before = when | do not
             unread_never_after = just kidding
+            state_ending = it is going
             intent Remember
               remember $<note>
+            intent Plan
+              plan $<note> today
             intent Recall
               recall $<note>
 
@@ -229,6 +232,7 @@ let japaneseValueCases: [Expected] = [
         let schemas = [
             IntentSchema(name: "Remember", parameters: [.init(name: "note", isRequired: true)]),
             IntentSchema(name: "Recall", parameters: [.init(name: "note", isRequired: true)], changesData: false),
+            IntentSchema(name: "Plan", parameters: [.init(name: "note", isRequired: true)]),
         ]
         return try! PhraseEngine(grammars: [try! Grammar.parse(source: source, file: "notes.phrases")], schemas: schemas)
     }()
@@ -253,5 +257,13 @@ let japaneseValueCases: [Expected] = [
         #expect(Self.intent("recall buy milk just kidding") == "Recall")
         #expect(Self.engine.endsTakingBack("remember buy milk, just kidding", language: .en))
         #expect(!Self.engine.endsTakingBack("remember buy milk", language: .en))
+    }
+
+    /// A sentence ending that describes how things are: no change leaves it unread at the end,
+    /// but it takes nothing back.
+    @Test func aStateSaidAtTheEndStopsAChangeButTakesNothingBack() {
+        #expect(Self.intent("plan buy milk today well") == "Plan")
+        #expect(Self.intent("plan buy milk today it is going") == nil)
+        #expect(!Self.engine.endsTakingBack("plan buy milk today, it is going", language: .en))
     }
 }
