@@ -539,6 +539,7 @@ public final class VoiceApp {
         if let best = result.best { result.best = nameSaidAsAQuestion(best, language: result.language) }
         result = listSaidAsTodo(result)
         if let best = result.best { result.best = dateSaidAsList(best, input: result.input, language: result.language) }
+        if let best = result.best { result.best = destinationSaidAsList(best, input: result.input, language: result.language) }
         result = questionNotAdd(result)
         if let best = result.best {
             let titled = renameSaidAsList(
@@ -828,6 +829,30 @@ public final class VoiceApp {
     /// list is named as one ("the wednesday list") or things go to it ("add eggs to wednesday").
     /// An add takes the day as its due (with the time said elsewhere: Wednesday at 9:00); a
     /// listing takes today as its filter, "upcoming" as upcoming, and any other day as none.
+    /// Verbs of going (`go_verb`: "go", "drive", "walk"): a list said right after one with "to"
+    /// is where to go, not the list ("remind me to go to work at 8" added "go" to Work).
+    public static let goVerbRule = "go_verb"
+
+    /// An add whose title is a verb of going alone and whose list was said as where to go: the
+    /// title is the whole errand, on the default list ("go to work", due 8:00).
+    private func destinationSaidAsList(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
+        guard interpretation.intent == TodoIntent.addTodo.name, case .text(let title)? = interpretation.slots["title"],
+            case .entity(let spoken, _)? = interpretation.slots["list"], !spoken.isEmpty,
+            let verbs = rulePhrases(Self.goVerbRule, language), verbs.contains(title.lowercased())
+        else { return interpretation }
+        let lowered = input.lowercased()
+        let said = [" to ", " to the ", " to my "].map { title.lowercased() + $0 + spoken.lowercased() }.first { lowered.contains($0) }
+        // NB: "go to the work list" names the list.
+        guard let said, let range = lowered.range(of: said), !lowered[range.upperBound...].hasPrefix(" list") else { return interpretation }
+        var result = interpretation
+        result.slots["list"] = nil
+        // NB: the words as said ("go to Work"), from the input's own characters.
+        let start = input.index(input.startIndex, offsetBy: lowered.distance(from: lowered.startIndex, to: range.lowerBound))
+        let end = input.index(start, offsetBy: said.count)
+        result.slots["title"] = .text(String(input[start..<end]))
+        return result
+    }
+
     private func dateSaidAsList(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
         guard let intent = TodoIntent(rawValue: interpretation.intent), [.addTodo, .showTodos, .showTodoCount].contains(intent),
             case .entity(let spoken, let resolution)? = interpretation.slots["list"], !spoken.isEmpty,

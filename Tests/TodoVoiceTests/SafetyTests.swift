@@ -93,6 +93,18 @@ import TodoVoice
         #expect(try Self.acted(sentence, fixture: fixture) == title, "\(sentence)")
     }
 
+    /// A list said after a verb of going is where to go: the errand is the title, on the
+    /// default list ("go" was added to Work).
+    @Test(arguments: [
+        ("remind me to go to work at 8", "go to work"),
+        ("remind me to drive to work tomorrow", "drive to work"),
+    ])
+    func aPlaceToGoIsNoList(sentence: String, title: String) throws {
+        let best = try #require(try Self.app("en").parse(sentence, language: nil).best)
+        #expect(best.slots["title"] == .text(title), "\(sentence)")
+        #expect(best.slots["list"] == nil, "\(sentence)")
+    }
+
     /// A list said alone after "I mean" corrects the list, even where the command before it
     /// reads well without it (the correction is no reason said after the command).
     @Test(arguments: [
@@ -160,7 +172,6 @@ import TodoVoice
         ("パンを買うを消すのはやめて", "ja"),
         ("牛乳を追加、やっぱいい", "ja"),
         ("don't add that", "en"),
-        ("牛乳はもう買わなくていい", "ja"),
         ("父に電話するはそのままにしといて", "ja"),
         // "not" heard as the add verb "note".
         ("not now, later", "en"),
@@ -201,6 +212,9 @@ import TodoVoice
         ("牛乳を追加して", "ja", "AddTodo"),
         ("醤油を追加、いや、みりんを追加", "ja", "AddTodo"),
         ("傘を持っていくのを決して忘れないで", "ja", "AddTodo"),
+        // No longer needed: a delete, which asks first (as blind-ja-13 expects), not a take-back.
+        ("牛乳はもう買わなくていい", "ja", "DeleteTodo"),
+        ("no need to email the landlord anymore", "en", "DeleteTodo"),
     ])
     func plainRequestsStillAct(sentence: String, fixture: String, intent: String) throws {
         let app = try Self.app(fixture)
