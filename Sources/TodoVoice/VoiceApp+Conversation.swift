@@ -271,8 +271,9 @@ struct JapaneseVoicePhrases: VoicePhrases {
     /// request around it and are no part of the todo.
     func bareTitle(_ title: String) -> String {
         let verbEndings: Set<Character> = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ", "い"]
-        // 「美容院の予約を入れる、っていう（の）」「弁当を作るって」: the words quoted, not the quoting.
-        for quote in ["っていうのを", "っていうの", "っていう", "って言うのを", "って言うの", "って言う", "って"] where title.hasSuffix(quote) {
+        // 「美容院の予約を入れる、っていう（の）」「弁当を作るって」「病院へ行くと（登録して）」: the words
+        // quoted, not the quoting (と after a verb quotes in polite speech; after a noun it joins items).
+        for quote in ["っていうのを", "っていうの", "っていう", "って言うのを", "って言うの", "って言う", "って", "と"] where title.hasSuffix(quote) {
             var stem = Substring(title.dropLast(quote.count))
             while let last = stem.last, last == "、" || last == "," || last == " " { stem = stem.dropLast() }
             if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return bareTitle(String(stem)) }

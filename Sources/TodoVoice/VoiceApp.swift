@@ -649,7 +649,10 @@ public final class VoiceApp {
         guard language == .en, let intent = TodoIntent(rawValue: best.intent) else { return false }
         let words = { (text: String) in self.normalizer.normalize(text, language: language).keyString.split(separator: " ").map(String.init) }
         if [.addTodo, .addTodos].contains(intent), !best.ignoredBefore.isEmpty {
-            let otherVerbs: Set<String> = ["remove", "delete", "erase", "cancel", "complete", "finish", "clear", "snooze", "rename", "uncheck", "reopen"]
+            let otherVerbs: Set<String> = [
+                "remove", "delete", "erase", "cancel", "complete", "finish", "clear", "snooze", "rename", "uncheck", "reopen", "push", "move",
+                "reschedule", "postpone", "delay", "shift", "bump",
+            ]
             if words(best.ignoredBefore).contains(where: otherVerbs.contains) { return true }
         }
         // A title of small words alone ("i have to go to work" read as an add of "i" to Work)
