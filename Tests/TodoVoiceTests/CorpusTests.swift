@@ -246,6 +246,12 @@ struct SpeechAnswer {
         // 088a67f: en 119/150 (79.3%), ja 125/150 (83.3%), no wrong action by the runner.
         ("blind/blind-en-14.corpus", 0.94),  // 141/150 after en-s17 (wishes and asides around a request, feelings about chores, undo with its reason)
         ("blind/blind-ja-14.corpus", 0.913),  // 137/150 after ja-s17 (someone else's call, states described, casual openers)
+        // Fifteenth blind sets (written 2026-12-05 blind: everyday variety from a parent, a student,
+        // an older formal speaker, a learner, Kansai speech, fragments, car dictation), first try
+        // at 9ceca1d after this session's changes: en 139/150 (92.7%), ja 123/150 (82.0%), no wrong
+        // action by the runner and no near miss acted on.
+        ("blind/blind-en-15.corpus", 0.92),  // 139/150 first try
+        ("blind/blind-ja-15.corpus", 0.84),  // 127/150 (a verb quoted with と, 「病院へ行くと登録して」); 123/150 first try
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {
