@@ -369,6 +369,14 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     }
 
     /// True while an entity of the kind has this id (a todo done or open, a list).
+    /// The open todo whose title is exactly these words (folded), with the list it is on; nil
+    /// when none or several are.
+    public func openTodo(titled spoken: String, language: Language) -> (candidate: Candidate, listId: Int64)? {
+        let exact = rank(.todo, spoken: spoken, language: language, scope: .open).filter { $0.signals["exact"] == 1 }
+        guard exact.count == 1, let only = exact.first, let state = todoStates(of: [only.id])[only.id] else { return nil }
+        return (only, state.listId)
+    }
+
     public func contains(_ kind: EntityKind, id: Int64) -> Bool {
         if kind == .todo { return store.todoStates([id])[id] != nil }
         guard index(for: kind) != nil else { return false }

@@ -540,6 +540,7 @@ public final class VoiceApp {
         result = listSaidAsTodo(result)
         if let best = result.best { result.best = dateSaidAsList(best, input: result.input, language: result.language) }
         if let best = result.best { result.best = destinationSaidAsList(best, input: result.input, language: result.language) }
+        if let best = result.best { result.best = existingTodoPutOnAList(best, input: result.input, language: result.language) }
         result = questionNotAdd(result)
         if let best = result.best {
             let titled = renameSaidAsList(
@@ -832,6 +833,24 @@ public final class VoiceApp {
     /// list is named as one ("the wednesday list") or things go to it ("add eggs to wednesday").
     /// An add takes the day as its due (with the time said elsewhere: Wednesday at 9:00); a
     /// listing takes today as its filter, "upcoming" as upcoming, and any other day as none.
+    /// "put email the landlord on the work list" with "Email the landlord" open on another list:
+    /// the todo is moved there (UpdateTodo), not added a second time. Only for an add that says
+    /// nothing but the title and the list, with "put" right before a title that is an open todo's,
+    /// exactly: "add buy milk to work" still adds (a second one, as said), and so does Japanese,
+    /// whose 入れて is the add verb (「食料品リストにパンを入れて」).
+    private func existingTodoPutOnAList(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
+        guard language == .en, interpretation.intent == TodoIntent.addTodo.name, Set(interpretation.slots.keys) == ["title", "list"],
+            case .text(let title)? = interpretation.slots["title"], input.lowercased().contains("put " + title.lowercased() + " "),
+            case .entity(_, .resolved(let list))? = interpretation.slots["list"],
+            let (todo, listId) = resolver.openTodo(titled: title, language: language), listId != list.id
+        else { return interpretation }
+        var moved = interpretation
+        moved.intent = TodoIntent.updateTodo.name
+        moved.slots["title"] = nil
+        moved.slots["todo"] = .entity(spoken: title, resolution: .resolved(todo))
+        return moved
+    }
+
     /// Verbs of going (`go_verb`: "go", "drive", "walk"): a list said right after one with "to"
     /// is where to go, not the list ("remind me to go to work at 8" added "go" to Work).
     public static let goVerbRule = "go_verb"

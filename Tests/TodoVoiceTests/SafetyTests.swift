@@ -192,6 +192,10 @@ import TodoVoice
         ("add eggs to camping list", "en", "AddTodo"),
         ("add call mom to fridays list", "en", "AddTodo"),
         ("add a camping list", "en", "CreateList"),
+        // An open todo put on another list by its exact title is moved there, not added twice;
+        // "add" adds as said.
+        ("put email the landlord on the work list", "en", "UpdateTodo"),
+        ("add buy milk to work", "en", "AddTodo"),
         // A list's name said as a question: the name is asked for, no list made of the clause.
         ("新しいリストを作りたいんだけど、名前は何がいいかな", "ja", "CreateList"),
         ("make a new list, what should i call it", "en", "CreateList"),
