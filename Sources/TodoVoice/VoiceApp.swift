@@ -624,9 +624,6 @@ public final class VoiceApp {
         return shown
     }
 
-    /// Readings the sentence's own words speak against: an add after an unread verb of another
-    /// command ("remove what i have to do on march 23" read as "i have to do" + a date), and a
-    /// list named only with words that name nothing ("take off this list" as a list "off this").
     /// A list's name is a name, not a clause: 「リストを作りたいんだけど、名前は何がいいかな」 and "make
     /// a new list, what should i call it" ask what to call it (they made a list 「んだけど、名前は何が
     /// いい」 and one "what should i call it"); the name is asked for.
@@ -646,6 +643,9 @@ public final class VoiceApp {
         return asked
     }
 
+    /// Readings the sentence's own words speak against: an add after an unread verb of another
+    /// command ("remove what i have to do on march 23" read as "i have to do" + a date), and a
+    /// list named only with words that name nothing ("take off this list" as a list "off this").
     private func readsAgainstItsWords(_ best: Interpretation, language: Language) -> Bool {
         guard language == .en, let intent = TodoIntent(rawValue: best.intent) else { return false }
         let words = { (text: String) in self.normalizer.normalize(text, language: language).keyString.split(separator: " ").map(String.init) }
@@ -823,16 +823,6 @@ public final class VoiceApp {
         return result
     }
 
-    /// "delete my grocery list", "i don't need the shopping list, delete it": a todo named with a
-    /// word for a list at its end ("list", 「リスト」) that the todo's title lacks is that list, not
-    /// the todo the other words found ("Grocery shopping"): the resolver passes over "list" as a
-    /// word any todo may be called by. A reading of the list is taken when there is one; else
-    /// the name is reported as naming no todo, so nothing acts on the wrong one.
-    /// A list named by words that say a day ("show me reminders on tomorrow", "meeting with john
-    /// on wednesday at nine am" beside a list called Wednesday): the day, not a list, unless the
-    /// list is named as one ("the wednesday list") or things go to it ("add eggs to wednesday").
-    /// An add takes the day as its due (with the time said elsewhere: Wednesday at 9:00); a
-    /// listing takes today as its filter, "upcoming" as upcoming, and any other day as none.
     /// "put email the landlord on the work list" with "Email the landlord" open on another list:
     /// the todo is moved there (UpdateTodo), not added a second time. Only for an add that says
     /// nothing but the title and the list, with "put" right before a title that is an open todo's,
@@ -862,19 +852,21 @@ public final class VoiceApp {
             case .entity(let spoken, _)? = interpretation.slots["list"], !spoken.isEmpty,
             let verbs = rulePhrases(Self.goVerbRule, language), verbs.contains(title.lowercased())
         else { return interpretation }
-        let lowered = input.lowercased()
-        let said = [" to ", " to the ", " to my "].map { title.lowercased() + $0 + spoken.lowercased() }.first { lowered.contains($0) }
+        // NB: the words as said ("go to Work"), found in the input itself.
+        let range = [" to ", " to the ", " to my "].lazy.compactMap { input.range(of: title + $0 + spoken, options: .caseInsensitive) }.first
         // NB: "go to the work list" names the list.
-        guard let said, let range = lowered.range(of: said), !lowered[range.upperBound...].hasPrefix(" list") else { return interpretation }
+        guard let range, !input[range.upperBound...].lowercased().hasPrefix(" list") else { return interpretation }
         var result = interpretation
         result.slots["list"] = nil
-        // NB: the words as said ("go to Work"), from the input's own characters.
-        let start = input.index(input.startIndex, offsetBy: lowered.distance(from: lowered.startIndex, to: range.lowerBound))
-        let end = input.index(start, offsetBy: said.count)
-        result.slots["title"] = .text(String(input[start..<end]))
+        result.slots["title"] = .text(String(input[range]))
         return result
     }
 
+    /// A list named by words that say a day ("show me reminders on tomorrow", "meeting with john
+    /// on wednesday at nine am" beside a list called Wednesday): the day, not a list, unless the
+    /// list is named as one ("the wednesday list") or things go to it ("add eggs to wednesday").
+    /// An add takes the day as its due (with the time said elsewhere: Wednesday at 9:00); a
+    /// listing takes today as its filter, "upcoming" as upcoming, and any other day as none.
     private func dateSaidAsList(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
         guard let intent = TodoIntent(rawValue: interpretation.intent), [.addTodo, .showTodos, .showTodoCount].contains(intent),
             case .entity(let spoken, let resolution)? = interpretation.slots["list"], !spoken.isEmpty,
@@ -919,6 +911,11 @@ public final class VoiceApp {
         return result
     }
 
+    /// "delete my grocery list", "i don't need the shopping list, delete it": a todo named with a
+    /// word for a list at its end ("list", 「リスト」) that the todo's title lacks is that list, not
+    /// the todo the other words found ("Grocery shopping"): the resolver passes over "list" as a
+    /// word any todo may be called by. A reading of the list is taken when there is one; else
+    /// the name is reported as naming no todo, so nothing acts on the wrong one.
     private func listSaidAsTodo(_ result: ParseResult) -> ParseResult {
         guard let best = result.best, let intent = TodoIntent(rawValue: best.intent), !intent.isReadOnly,
             case .entity(let spoken, let resolution)? = best.slots["todo"]
