@@ -109,6 +109,9 @@ enum Scorer {
     static func presence(_ said: SpokenWords, in title: Profile) -> Double {
         var found = 0.0
         var total = 0
+        // The title's words without their particles, made at most once: MeCab reads 「請求書送る」 as
+        // 請求 and 書送る (a verb, かきおくる), which 「請求書を送る」 holds only with its を left out.
+        var unparticled: [Unicode.Scalar]?
         for spoken in said.words {
             let length = spoken.reading.count
             total += length
@@ -116,12 +119,9 @@ enum Scorer {
                 found += Double(length)
             } else if Similarity.holds(title.reading, spoken.reading) || Similarity.holds(title.lemma, spoken.lemma) {
                 found += writtenOtherwise(spoken.word, in: title) ? Double(length) / 2 : Double(length)
-            } else if spoken.surface.count >= 2, spoken.surface.contains(where: Identity.isKanji),
-                Similarity.holds(Array(title.japaneseWords.map(\.surface).joined().unicodeScalars), spoken.surface)
-            {
-                // The title's words without their particles: MeCab reads 「請求書送る」 as 請求 and
-                // 書送る (a verb, かきおくる), which 「請求書を送る」 holds only with its を left out.
-                found += Double(length)
+            } else if spoken.surface.count >= 2, spoken.surface.contains(where: Identity.isKanji) {
+                if unparticled == nil { unparticled = Array(title.japaneseWords.map(\.surface).joined().unicodeScalars) }
+                if Similarity.holds(unparticled!, spoken.surface) { found += Double(length) }
             }
         }
         return total == 0 ? 1 : found / Double(total)

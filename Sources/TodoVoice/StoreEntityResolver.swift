@@ -339,6 +339,10 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         return false
     }
 
+    /// English words that point back at what the conversation was about ("it", "that one"):
+    /// small words, but the conversation's to read, never a name of nothing.
+    public static let pointerWords: Set<String> = ["it", "that", "this", "them", "these", "those", "one", "ones", "they"]
+
     public func namesNothing(_ query: EntityQuery) -> Bool {
         let lists = query.type == EntityKind.list.rawValue
         guard lists || query.type == EntityKind.todo.rawValue, let phrases = vaguePhrases(query.language, lists: lists) else {
@@ -347,9 +351,8 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         let key = normalizer.normalize(query.spoken, language: query.language).keyString
         // NB: a todo named by small words alone ("mark as complete": "as") names none; words that
         // point back ("it", "that one") are the conversation's to read.
-        let pointers: Set<Substring> = ["it", "that", "this", "them", "these", "those", "one", "ones", "they"]
         if !lists, query.language == .en, !key.isEmpty,
-            key.split(separator: " ").allSatisfy({ ActionWords.isFunctionWord(String($0), language: .en) && !pointers.contains($0) })
+            key.split(separator: " ").allSatisfy({ ActionWords.isFunctionWord(String($0), language: .en) && !Self.pointerWords.contains(String($0)) })
         {
             return true
         }

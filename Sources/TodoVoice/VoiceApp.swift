@@ -660,12 +660,11 @@ public final class VoiceApp {
         // names no todo; words that point back ("add it", "add that") are the conversation's, and
         // a word for a todo ("add item to list") asks what to add.
         if intent == .addTodo, case .text(let title)? = best.slots["title"] {
-            let pointers: Set<String> = [
-                "it", "that", "this", "them", "these", "those", "one", "ones", "they", "todo", "todos", "task", "tasks", "item", "items",
-                "reminder", "reminders", "list", "lists", "thing",
-            ]
+            let todoWords: Set<String> = ["todo", "todos", "task", "tasks", "item", "items", "reminder", "reminders", "list", "lists", "thing"]
             let titleWords = words(title)
-            if !titleWords.isEmpty, titleWords.allSatisfy({ ActionWords.isFunctionWord($0, language: language) && !pointers.contains($0) }) {
+            if !titleWords.isEmpty, titleWords.allSatisfy({
+                ActionWords.isFunctionWord($0, language: language) && !StoreEntityResolver.pointerWords.contains($0) && !todoWords.contains($0)
+            }) {
                 return true
             }
         }
