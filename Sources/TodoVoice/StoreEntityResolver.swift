@@ -171,6 +171,15 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         {
             resolution = .notFound(nearest: [candidate])
         }
+        // A word said that the title lacks ("pay the rent deposit" for "Pay rent", "buy oat milk"
+        // for "Buy milk") names another thing as often as the same one: any change asks first.
+        // So does a name that is only the title's verb ("snooze write" for "Write holiday cards").
+        if kind == .todo, !intent.isReadOnly, case .resolved(let candidate) = resolution,
+            (candidate.signals["extra"] != nil && Self.saysAnotherThing(query.spoken, of: candidate.title, language: query.language))
+                || (query.within.isEmpty && Self.namesOnlyTheVerb(query.spoken, of: candidate.title, language: query.language))
+        {
+            resolution = .notFound(nearest: [candidate])
+        }
         // "delete prepare for friday's meeting" against one due today: another day's thing.
         if kind == .todo, !intent.isReadOnly, case .resolved(let candidate) = resolution, query.language == .en,
             let day = Self.possessiveDay(in: query.spoken), let stored = store.dueDates([candidate.id])[candidate.id],
@@ -212,6 +221,53 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             if !titleWords.contains(thing) && !titleWords.contains(word) { return true }
         }
         return false
+    }
+
+    /// True when a word said is like no word of the title: not the same, a part or a longer form
+    /// of one ("prep", "renewal", "going"), one letter off or the same sound ("remove" for
+    /// "renew" is a verb heard wrong, and stands aside as a command word), nor an adverb, a
+    /// command word or a day: "deposit" of "pay the rent deposit" against "Pay rent". English.
+    static func saysAnotherThing(_ spoken: String, of title: String, language: Language) -> Bool {
+        guard language == .en else { return false }
+        func words(_ text: String) -> [String] {
+            text.lowercased().replacingOccurrences(of: "’", with: "'").split(whereSeparator: { !$0.isLetter && $0 != "'" })
+                .map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : String($0) }
+                .filter { !ActionWords.isFunctionWord($0, language: language) }
+        }
+        let titleWords = words(title)
+        let calendar: Set<String> = [
+            "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "tomorrow", "tonight",
+            "morning", "afternoon", "evening", "night", "week", "month", "now", "again",
+        ]
+        return words(spoken).contains { word in
+            guard word.count >= 3, !word.hasSuffix("ly"), !calendar.contains(word), !ActionWords.isCommandWord(word, language: language)
+            else { return false }
+            return !titleWords.contains { Self.closeWords(word, $0) }
+        }
+    }
+
+    /// The same word, a part or a longer form of it, one letter off, or the same sound.
+    static func closeWords(_ a: String, _ b: String) -> Bool {
+        if a == b || (min(a.count, b.count) >= 2 && (a.hasPrefix(b) || b.hasPrefix(a))) { return true }
+        if min(a.count, b.count) >= 3, a.hasSuffix(b) || b.hasSuffix(a) { return true }
+        if EditDistance.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: 1) != nil { return true }
+        let keys = (PhoneticKey.key(a), PhoneticKey.key(b))
+        return !keys.0.isEmpty && keys.0 == keys.1
+    }
+
+    /// True when the one word said besides small words is the verb the title begins with, and
+    /// the title says more ("write" for "Write holiday cards", "call" for "Call the plumber"):
+    /// which thing to do is not said. English.
+    static func namesOnlyTheVerb(_ spoken: String, of title: String, language: Language) -> Bool {
+        guard language == .en else { return false }
+        func contentWords(_ text: String) -> [String] {
+            text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+                .filter { !ActionWords.isFunctionWord($0, language: language) }
+        }
+        let said = contentWords(spoken)
+        let titleWords = contentWords(title)
+        guard said.count == 1, titleWords.count > 1, let verb = titleWords.first else { return false }
+        return said[0] == verb && ActionWords.isAction(verb, language: language)
     }
 
     /// The share of the spoken words a candidate's title has (`Candidate.signals["contained"]`)
@@ -263,14 +319,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         guard let first = said.first, first.count >= 3, !first.hasSuffix("ly"), !ActionWords.isCommandWord(first, language: language),
             let action = titleWords.first, titleWords.count > 1, ActionWords.isAction(action, language: language)
         else { return false }
-        func close(_ a: String, _ b: String) -> Bool {
-            if a == b || (min(a.count, b.count) >= 2 && (a.hasPrefix(b) || b.hasPrefix(a))) { return true }
-            if min(a.count, b.count) >= 3, a.hasSuffix(b) || b.hasSuffix(a) { return true }
-            if EditDistance.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: 1) != nil { return true }
-            let keys = (PhoneticKey.key(a), PhoneticKey.key(b))
-            return !keys.0.isEmpty && keys.0 == keys.1
-        }
-        return !titleWords.contains { close(first, $0) }
+        return !titleWords.contains { closeWords(first, $0) }
     }
 
 

@@ -53,6 +53,12 @@ import TodoVoice
         ("call mom sister", "en"),
         ("pay rent sitter", "en"),
         ("add call mom to fridays list", "en"),
+        // A word said that the title lacks and nothing of it resembles: another thing (blind-en-16).
+        ("move pay the rent deposit to friday", "en"),
+        ("star buy oat milk", "en"),
+        // Only the title's verb: which thing to write is not said.
+        ("snooze write thank you cards", "en"),
+        ("snooze write", "en"),
     ])
     func changesNothing(sentence: String, fixture: String) throws {
         #expect(try Self.acted(sentence, fixture: fixture) == nil, "\(sentence)")
@@ -76,6 +82,9 @@ import TodoVoice
         ("star going to the bank", "en", "Go to the bank"),
         ("reopen by coffee beans", "en", "Buy coffee beans"),
         ("star prepare for today's meeting", "en", "Prepare for the meeting"),
+        // A shorter or longer form of a title's word is no other thing ("prep", "renewal").
+        ("snooze the meeting prep for an hour", "en", "Prepare for the meeting"),
+        ("push the passport renewal to december 18th", "en", "Renew passport"),
     ])
     func plainFormsStillAct(sentence: String, fixture: String, title: String) throws {
         #expect(try Self.acted(sentence, fixture: fixture) == title, "\(sentence)")
