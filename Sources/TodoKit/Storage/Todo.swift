@@ -1,5 +1,8 @@
 import Basics
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A todo as the store keeps it. Dates are local (`DueDate`), timestamps UTC ISO 8601 text.
 ///
@@ -37,12 +40,14 @@ struct Todo: Hashable, Sendable {
     ///
     /// Time-ordered so a bulk import adds to the end of the `todo_uid` index rather than at
     /// random places in it (random version 4 UUIDs made a 100,000-todo import ~10% slower).
-    // NB: not Foundation's UUID(): it takes ~8 µs on Linux, half a second per 100,000 todos.
+    // NB: not Foundation's UUID(): it takes ~8 µs on Linux, half a second per 100,000 todos. Nor
+    // a system call for each (SystemRandomNumberGenerator makes one per 8 bytes): the random
+    // bits come from the kernel 4 KiB at a time (`RandomPool`).
     static func newUID() -> String {
-        var generator = SystemRandomNumberGenerator()
+        let random = RandomPool.shared.twoWords()
         let milliseconds = UInt64(max(0, Date().timeIntervalSince1970 * 1000))
-        let high = milliseconds << 16 | 0x7000 | (generator.next() as UInt64) & 0x0FFF  // version 7
-        let low = (generator.next() as UInt64) & 0x3FFF_FFFF_FFFF_FFFF | 0x8000_0000_0000_0000  // variant 10
+        let high = milliseconds << 16 | 0x7000 | random.0 & 0x0FFF  // version 7
+        let low = random.1 & 0x3FFF_FFFF_FFFF_FFFF | 0x8000_0000_0000_0000  // variant 10
         return String(unsafeUninitializedCapacity: 36) { buffer in
             var index = 0
             func put(_ value: UInt64, digits: Int, dash: Bool) {
@@ -121,6 +126,28 @@ extension Todo: StoredRow {
         case .updatedAt: .text(updatedAt)
         case .uid: .text(uid)
         case .icalExtra: .text(icalExtra)
+        }
+    }
+}
+
+/// Random 64-bit words drawn from the kernel in blocks of 512 (one system call per 256 new UIDs).
+final class RandomPool: @unchecked Sendable {
+    // NB: @unchecked — every access to `words` and `next` holds `lock`.
+    static let shared = RandomPool()
+    private let lock = NSLock()
+    private var words = [UInt64](repeating: 0, count: 512)
+    private var next = 512
+
+    /// Two words no caller saw before.
+    func twoWords() -> (UInt64, UInt64) {
+        lock.withLock {
+            if next + 2 > words.count {
+                // NB: glibc's arc4random_buf reads the kernel's random source (getrandom) and cannot fail.
+                words.withUnsafeMutableBytes { arc4random_buf($0.baseAddress!, $0.count) }
+                next = 0
+            }
+            defer { next += 2 }
+            return (words[next], words[next + 1])
         }
     }
 }
