@@ -186,9 +186,101 @@ public final class VoiceApp {
                 break
             }
         }
+        if let again = restarted(best) { best = again }
         if let tail = lastClause(of: best) { best = tail }
         best.input = result.input
         return best
+    }
+
+    /// Words that break off a command before it is said again ("put down, hang on, put down …"),
+    /// besides the grammar's `self_correction` markers.
+    static let restartCues = ["hang on", "hold on", "not"]
+
+    /// A command begun, taken back and said again whole ("add uh no wait, add bananas to
+    /// groceries", "oh wait I meant dad, mark call dad done", 「仕事リストに、あ、違った、家のリストに、
+    /// カーテン洗うって入れて」, 「牛乳…じゃなくて豆乳買うって入れといて」): when the reading holds the
+    /// correction marker in a name or title, or nothing reads, the words after the marker, or after
+    /// a comma later on, read alone. Taken only as a change that reads clearly, whole (nothing left
+    /// unread or missing, no name that finds nothing), of two words (six characters) or more.
+    /// Nil otherwise.
+    private func restarted(_ result: ParseResult) -> ParseResult? {
+        let language = result.language
+        guard var markers = rulePhrasesLongestFirst(Self.selfCorrectionRule, language) else { return nil }
+        let japanese = language.wordSeparator.isEmpty
+        if !japanese { markers += Self.restartCues }
+        var text = result.input
+        for ellipsis in ["……", "…", "・・・", "..."] { text = text.replacingOccurrences(of: ellipsis, with: japanese ? "、" : ", ") }
+        // The words (English: commas their own) and the tails that may be a command said again.
+        let comma = japanese ? "、" : ","
+        let pieces: [String]
+        var said: [String] = []
+        var tails: [String] = []
+        if japanese {
+            // NB: a marker after a comma (「、いや」「…違った」), the last one said.
+            var cut: String.Index?
+            for marker in markers {
+                if let range = text.range(of: "、" + marker, options: .backwards), cut.map({ range.upperBound > $0 }) ?? true {
+                    cut = range.upperBound
+                    said = [marker]
+                }
+            }
+            guard let cut else { return nil }
+            pieces = text[cut...].split(separator: "、", omittingEmptySubsequences: true).map(String.init)
+            for start in pieces.indices { tails.append(pieces[start...].joined(separator: "、")) }
+        } else {
+            pieces = text.replacingOccurrences(of: ",", with: " , ").split(separator: " ").map(String.init)
+            let lowered = pieces.map { $0.lowercased() }
+            var end: Int?
+            for marker in markers {
+                let words = marker.split(separator: " ").map(String.init)
+                guard !words.isEmpty, words.count <= lowered.count else { continue }
+                for start in stride(from: lowered.count - words.count, through: 0, by: -1)
+                where lowered[start..<start + words.count].elementsEqual(words) {
+                    if end.map({ start + words.count > $0 }) ?? true {
+                        end = start + words.count
+                        said = words
+                    }
+                    break
+                }
+            }
+            guard let end else { return nil }
+            func joined(_ slice: ArraySlice<String>) -> String {
+                slice.joined(separator: " ").replacingOccurrences(of: " , ", with: ", ").trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+            }
+            // NB: "not" takes back what came before only up to a comma: "do not mark pay rent as done".
+            if said != ["not"] { tails.append(joined(pieces[end...])) }
+            for index in pieces.indices where index >= end && pieces[index] == comma { tails.append(joined(pieces[(index + 1)...])) }
+        }
+        // Only where the reading swallowed the marker, or there is none.
+        if let best = result.best {
+            let values = best.slots.values.compactMap { value -> String? in
+                switch value {
+                case .text(let text): return text
+                case .entity(let spoken, _): return spoken
+                default: return nil
+                }
+            }
+            let swallowed = values.contains { value in
+                if japanese { return value.contains(said.joined()) }
+                let words = value.lowercased().replacingOccurrences(of: ",", with: " , ").split(separator: " ").map(String.init)
+                return words.count >= said.count && (0...(words.count - said.count)).contains { words[$0..<$0 + said.count].elementsEqual(said) }
+            }
+            guard swallowed || best.score < 0.8 else { return nil }
+        }
+        for tail in tails {
+            guard japanese ? tail.count >= 6 : tail.split(separator: " ").count >= 2 else { continue }
+            let tried = refined(engine.parse(tail, language: language, clock: clock, entities: resolver))
+            // NB: a name that finds nothing may hold more of the talk ("dad, mark call dad"): a later comma's tail is tried.
+            guard let best = tried.best, best.score >= 0.8, best.missing.isEmpty, best.ignored.isEmpty,
+                TodoIntent(rawValue: best.intent).map({ !$0.isReadOnly }) ?? false,
+                !best.slots.values.contains(where: { value in
+                    if case .entity(_, .notFound) = value { return true }
+                    return false
+                })
+            else { continue }
+            return tried
+        }
+        return nil
     }
 
     /// English talk before a command ("been meaning to do this for months, but please just put
