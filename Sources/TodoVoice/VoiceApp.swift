@@ -192,6 +192,51 @@ public final class VoiceApp {
         return best
     }
 
+    /// The words after the last correction marker set off by a comma (「、いや」, ", no wait,",
+    /// ", actually no "), or after "hang on"/"hold on"; nil when there is none.
+    func afterLastCorrection(_ text: String, language: Language) -> String? {
+        guard var markers = rulePhrasesLongestFirst(Self.selfCorrectionRule, language) else { return nil }
+        let japanese = language.wordSeparator.isEmpty
+        let comma = japanese ? "、" : ","
+        let normalized = japanese ? text.replacingOccurrences(of: ",", with: "、") : text.lowercased()
+        guard normalized.contains(comma) else { return nil }
+        if !japanese { markers += ["hang on", "hold on"] }
+        var cut: String.Index?
+        for marker in markers {
+            let forms = japanese ? ["、" + marker] : [", " + marker + ",", ", " + marker + " ", " " + marker + ", "]
+            for form in forms {
+                if let range = normalized.range(of: form, options: .backwards), cut.map({ range.upperBound > $0 }) ?? true {
+                    cut = range.upperBound
+                }
+            }
+        }
+        guard let cut else { return nil }
+        let after = normalized[cut...].trimmingCharacters(in: CharacterSet(charactersIn: " ,、。.!！?？"))
+        return after.isEmpty ? nil : after
+    }
+
+    /// Words after a correction that name nothing to put in place of what it took back: a
+    /// clause of its own ("we still have some", "i'll do it myself", "let me check the fridge"),
+    /// a state or a refusal (「卵はまだある」「やっぱいいや」「いらない」), or words that take it back.
+    func saysNothingInstead(_ after: String, language: Language) -> Bool {
+        if engine.endsTakingBack(after, language: language) { return true }
+        if language.wordSeparator.isEmpty {
+            var said = after
+            while let last = said.last, "よねわなさ。！!ー〜".contains(last) { said.removeLast() }
+            let endings = [
+                "ある", "あった", "あります", "ありました", "いらない", "要らない", "いりません", "要りません", "いいや", "もういい",
+                "やっぱいい", "やっぱりいい", "大丈夫", "大丈夫です", "平気", "不要", "必要ない", "必要ありません", "やめとく", "やめる", "やめます", "やめた",
+            ]
+            return endings.contains { said.hasSuffix($0) }
+        }
+        let first = after.lowercased().replacingOccurrences(of: "’", with: "'").split(separator: " ").first.map(String.init) ?? ""
+        let clauses: Set<String> = [
+            "i", "i'll", "i'm", "i've", "i'd", "ill", "im", "ive", "we", "we'll", "we're", "we've", "we'd", "were", "weve", "they",
+            "they're", "they've", "he", "she", "he's", "she's", "you", "you're", "let", "let's", "lets", "there's", "theres",
+        ]
+        return clauses.contains(first)
+    }
+
     /// Words that break off a command before it is said again ("put down, hang on, put down …"),
     /// besides the grammar's `self_correction` markers.
     static let restartCues = ["hang on", "hold on", "not"]
@@ -384,6 +429,7 @@ public final class VoiceApp {
                 before = String(before[..<last])
             }
             guard !before.isEmpty, !after.isEmpty else { break }
+            if saysNothingInstead(after, language: language) { return [] }
             var out: [String] = []
             if language == .ja, let corrected = Self.dateCorrected(before, by: after, clock: clock) {
                 // A date corrects the date said last (「火曜に…リマインドして、あ、やっぱ水曜で」), not a
@@ -608,6 +654,14 @@ public final class VoiceApp {
             return result
         }
         if let best = result.best, countermanded(best, input: result.input, language: result.language) {
+            result.best = nil
+            return result
+        }
+        // A correction with nothing in place of what it takes back ("add bread, no wait, we still
+        // have some", 「卵を追加、あ、違った、卵はまだある」): no change.
+        if let best = result.best, !(TodoIntent(rawValue: best.intent)?.isReadOnly ?? true),
+            let after = afterLastCorrection(result.input, language: result.language), saysNothingInstead(after, language: result.language)
+        {
             result.best = nil
             return result
         }

@@ -102,6 +102,30 @@ import TodoVoice
         #expect(try Self.acted(sentence, fixture: fixture) == title, "\(sentence)")
     }
 
+    /// A command begun, broken off and said again whole: the one said again is read.
+    @Test(arguments: [
+        ("add uh no wait, add bananas to groceries", "en", "bananas", "Groceries"),
+        ("add eggs no wait we have eggs, add butter", "en", "butter", nil),
+        ("put down, hang on, put down call aunt Rita sunday", "en", "call aunt Rita", nil),
+        ("I said pears not bears, add pears to groceries", "en", "pears", "Groceries"),
+        ("えっと、牛乳…じゃなくて豆乳買うって入れといて", "ja", "豆乳買う", nil),
+        ("仕事リストに、あ、違った、家のリストに、カーテン洗うって入れて", "ja", "カーテン洗う", "家"),
+    ] as [(String, String, String, String?)])
+    func aCommandSaidAgainIsRead(sentence: String, fixture: String, title: String, list: String?) throws {
+        let best = try #require(try Self.app(fixture).parse(sentence, language: nil).best, "\(sentence)")
+        #expect(best.intent == "AddTodo", "\(sentence)")
+        #expect(best.slots["title"] == .text(title), "\(sentence)")
+        if let list {
+            guard case .entity(_, .resolved(let candidate))? = best.slots["list"] else {
+                Issue.record("\(sentence): no list")
+                return
+            }
+            #expect(candidate.title == list, "\(sentence)")
+        } else {
+            #expect(best.slots["list"] == nil, "\(sentence)")
+        }
+    }
+
     /// A list said after a verb of going is where to go: the errand is the title, on the
     /// default list ("go" was added to Work).
     @Test(arguments: [
@@ -186,6 +210,14 @@ import TodoVoice
         ("not now, later", "en"),
         // A title of small words alone: an add of "i" to Work.
         ("i have to go to work", "en"),
+        // A correction with nothing in its place: a clause of its own, a state, a refusal.
+        ("add call the dentist, no wait, i'll do it myself", "en"),
+        ("add bread, no wait, we still have some", "en"),
+        ("add eggs, hang on, let me check the fridge", "en"),
+        ("牛乳を追加、いや、やっぱいいや", "ja"),
+        ("卵を追加、あ、違った、卵はまだある", "ja"),
+        // "not" takes back only up to a comma.
+        ("please do not mark pay rent as done", "en"),
 
     ])
     func takenBackOrAskedChangesNothing(sentence: String, fixture: String) throws {
