@@ -313,7 +313,65 @@ enum EnglishDate {
         if let end = endOf(&c, now) { return end }
         c = start
         if let date = calendarDate(&c, now) { return date }
+        c = start
+        if let holiday = holiday(&c, now, bare: false) { return holiday }
+        c = start
+        if let near = dayNextTo(&c, now) { return near }
         return fail()
+    }
+
+    /// Days of the year people name rather than number, the next one from today: "christmas
+    /// day", "christmas eve", "new year's eve", "new year's day", "valentine's day"; `bare` also
+    /// "christmas" and "halloween" alone, which are as often what a thing is for ("book flights
+    /// for christmas") as when it is due: only after "the day before" and the like.
+    private static func holiday(_ cursor: inout TokenCursor, _ now: Now, bare: Bool) -> Day? {
+        var c = cursor
+        var month = 0
+        var day = 0
+        if c.take(anyOf: ["christmas", "xmas"]) != nil {
+            if c.take("eve") {
+                (month, day) = (12, 24)
+            } else {
+                guard c.take("day") || bare else { return nil }
+                (month, day) = (12, 25)
+            }
+        } else if c.take("new"), c.take(anyOf: ["year's", "years", "year"]) != nil {
+            if c.take("eve") {
+                (month, day) = (12, 31)
+            } else {
+                guard c.take("day") else { return nil }
+                (month, day) = (1, 1)
+            }
+        } else if bare, c.take("halloween") {
+            (month, day) = (10, 31)
+        } else if c.take(anyOf: ["valentine's", "valentines"]) != nil, c.take("day") {
+            (month, day) = (2, 14)
+        } else {
+            return nil
+        }
+        guard let result = Days.absolute(year: nil, month: month, day: day, now) else { return nil }
+        cursor = c
+        return result
+    }
+
+    /// "the day before christmas", "two days before the 15th", "the day after friday".
+    private static func dayNextTo(_ cursor: inout TokenCursor, _ now: Now) -> Day? {
+        var c = cursor
+        _ = c.take("the")
+        var count = 1
+        if let number = c.number() {
+            count = number
+            guard (1...31).contains(count), c.take("days") else { return nil }
+        } else {
+            guard c.take("day") else { return nil }
+        }
+        guard let side = c.take(anyOf: ["before", "after"]) else { return nil }
+        // NB: "the day after tomorrow" is read before this (`day`); the day named is any other.
+        var inner = c
+        guard let named = holiday(&inner, now, bare: true) ?? day(&c, now) else { return nil }
+        if inner.index > c.index { c = inner }
+        cursor = c
+        return named.adding(days: side == "before" ? -count : count)
     }
 
     /// "end of the month", "the end of next week", "month end", "eom".
@@ -331,6 +389,19 @@ enum EnglishDate {
             guard c.take(sequence: ["end", "of"]) else { return nil }
             if let which = c.take(anyOf: ["the", "this", "next"]) { offset = which == "next" ? 1 : 0 }
             unit = c.take(anyOf: ["week", "month", "year"])
+            // "the end of december": that month's last day, the next one that is not past.
+            if unit == nil, offset == 0, let month = c.take(from: months) {
+                let thisYear = now.today.year
+                for year in [thisYear, thisYear + 1] {
+                    guard let first = Day(year: year, month: month, day: 1) else { continue }
+                    let last = first.lastOfMonth()
+                    if last >= now.today {
+                        cursor = c
+                        return last
+                    }
+                }
+                return nil
+            }
         }
         let day: Day?
         switch unit {

@@ -52,7 +52,13 @@ enum JapaneseDate {
         }
         // Days before parts of day: あさって is not あさ + って.
         c = cursor
-        if let day = day(&c, now) {
+        if var day = day(&c, now) {
+            // 「12月15日の前日」「金曜の翌日」: the day next to the one named.
+            if c.take(anyOf: ["の前日", "前日"]) != nil {
+                day = day.adding(days: -1)
+            } else if c.take("の翌日") {
+                day = day.adding(days: 1)
+            }
             guard pieces.set(day: day) else { return false }
             cursor = c
             return true

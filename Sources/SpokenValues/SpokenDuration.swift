@@ -115,6 +115,19 @@ struct TimeSpan {
             cursor = c
             return (unit, 2)
         }
+        // "a fortnight", "two fortnights": two weeks each.
+        c = cursor
+        var count = 1.0
+        if case .number(let value)? = c.peek {
+            count = Double(value)
+            c.index += 1
+        } else if c.take(anyOf: ["a", "one"]) == nil {
+            count = 0
+        }
+        if count > 0, c.take(anyOf: ["fortnight", "fortnights"]) != nil {
+            cursor = c
+            return (.week, 2 * count)
+        }
         c = cursor
         var amount: Double
         switch c.peek {

@@ -256,10 +256,10 @@ enum EnglishRepeat {
         return weekdays(.weekly, days)
     }
 
-    /// "on the 15th of every month", "the first monday of each month", "on the last day of every month".
+    /// "on the 15th of every month", "[the] first monday of each month", "on the last day of every month".
     private static func ordinalOfEveryMonth(_ c: inout TokenCursor) -> RuleDraft? {
         _ = c.take(anyOf: ["on", "at"])
-        guard c.peekWord == "the" else { return nil }
+        // NB: "the" may be left out ("first monday of each month"); "of every month" is needed.
         var draft = RuleDraft(.monthly)
         // "at the start of every month", "at the end of each month": the first or last day.
         var edge = c

@@ -12,6 +12,7 @@ import Testing
         "the", "on", "every", "5 apples", "twenty", "fix bug 1234", "walk the dog at the park", "meeting notes",
         "half", "quarter", "tomorrow's agenda review", "next steps", "end", "weekend plans", "morning routine list",
         "night", "movie night", "lunch", "team lunch", "morning", "evening walk", "lunch wednesday",
+        "christmas", "halloween", "christmas shopping", "new year", "fortnight", "the day before",
     ]
     static let japanese = [
         "牛乳を買う", "母に電話", "家賃を払う", "一緒に行く", "一人で読む", "第二章を読む", "月", "金", "日", "朝ごはん",

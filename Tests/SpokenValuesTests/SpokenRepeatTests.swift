@@ -33,6 +33,8 @@ import Testing
         ("every day until friday", "FREQ=DAILY;UNTIL=20261204"), ("every three years", "FREQ=YEARLY;INTERVAL=3"),
         ("the second to last thursday of every month", "FREQ=MONTHLY;BYDAY=-2TH"), ("every morning", "FREQ=DAILY"),
         ("every tuesday 3 times", "FREQ=WEEKLY;BYDAY=TU;COUNT=3"), ("every month until the end of the year", "FREQ=MONTHLY;UNTIL=20261231"),
+        // "the" left out (blind-en-16).
+        ("first monday of each month", "FREQ=MONTHLY;BYDAY=1MO"), ("last friday of every month", "FREQ=MONTHLY;BYDAY=-1FR"),
     ] as [(String, String)])
     func english(text: String, rrule: String) {
         #expect(SpokenRepeat.parse(text, language: .en, clock: mondayClock)?.rrule == rrule)
