@@ -250,8 +250,14 @@ struct SpeechAnswer {
         // an older formal speaker, a learner, Kansai speech, fragments, car dictation), first try
         // at 9ceca1d after this session's changes: en 139/150 (92.7%), ja 123/150 (82.0%), no wrong
         // action by the runner and no near miss acted on.
-        ("blind/blind-en-15.corpus", 0.92),  // 139/150 first try
-        ("blind/blind-ja-15.corpus", 0.84),  // 127/150 (a verb quoted with と, 「病院へ行くと登録して」); 123/150 first try
+        ("blind/blind-en-15.corpus", 0.946),  // 142/150 after h-en20; 139/150 first try
+        ("blind/blind-ja-15.corpus", 0.853),  // 128/150 after h-ja20; 127/150 (a verb quoted with と, 「病院へ行くと登録して」); 123/150 first try
+        // Sixteenth blind sets (written 2026-12-05 blind: dictation run-ons and restarts, learners,
+        // questions of state, dates and repeats as said, loose list talk, undo, must-match-nothing),
+        // first try at 83b2f40: en 89/150 (59.3%), ja 88/150 (58.7%), no wrong action by the runner;
+        // two English near misses acted on (a word the title lacks; only the title's verb), fixed.
+        ("blind/blind-en-16.corpus", 0.96),  // 144/150 after h-en20, restarts and the date readers
+        ("blind/blind-ja-16.corpus", 0.873),  // 131/150 after h-ja20, restarts and 前日
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {

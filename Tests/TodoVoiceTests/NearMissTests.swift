@@ -25,6 +25,7 @@ import TodoVoice
         ("blind-en-13-nearmiss.txt", "en"), ("blind-ja-13-nearmiss.txt", "ja"),
         ("blind-en-14-nearmiss.txt", "en"), ("blind-ja-14-nearmiss.txt", "ja"),
         ("blind-en-15-nearmiss.txt", "en"), ("blind-ja-15-nearmiss.txt", "ja"),
+        ("blind-en-16-nearmiss.txt", "en"), ("blind-ja-16-nearmiss.txt", "ja"),
     ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)
