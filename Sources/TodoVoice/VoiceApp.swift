@@ -389,7 +389,10 @@ public final class VoiceApp {
     func rewrites(of text: String, language: Language) -> [[String]] {
         var groups: [[String]] = []
         let comma: Character = language == .ja ? "、" : ","
-        let normalizedCommas = language == .ja ? text.replacingOccurrences(of: ",", with: "、") : text
+        // NB: a trailing-off 「…」 sets words apart like a comma (「今週中…いや金曜まで」).
+        let normalizedCommas =
+            language == .ja
+            ? ["……", "…", "・・・"].reduce(text.replacingOccurrences(of: ",", with: "、")) { $0.replacingOccurrences(of: $1, with: "、") } : text
         // Self-corrections.
         // NB: every form holds a comma: a sentence without one is not searched (Foundation's
         // case-insensitive search costs about 11k instructions a call, on every utterance).
@@ -566,13 +569,48 @@ public final class VoiceApp {
     /// it (「明日の3時に」 by 「4時」: 明日の4時), else the longest (「12月3日」 by 「12月5日」).
     static func dateCorrected(_ before: String, by after: String, clock: Clock) -> String? {
         var date = after.trimmingCharacters(in: .whitespaces)
-        for ending in ["にしてください", "にして", "の方だった", "の方", "のほう", "だった", "でした", "です", "で", "に", "ね", "よ"]
-        where date.hasSuffix(ending) && date.count > ending.count {
-            date = String(date.dropLast(ending.count))
+        // 「やっぱり明後日でいいや」: another marker first.
+        for marker in ["やっぱり", "やっぱ", "いや", "えっと"] where date.hasPrefix(marker) && date.count > marker.count {
+            date = String(date.dropFirst(marker.count)).trimmingCharacters(in: CharacterSet(charactersIn: "、 "))
             break
+        }
+        // The rest of the command may follow the date said again (「今週中…いや金曜までって入れといて」,
+        // 「10時に、いや10時半に、美容院予約の電話するって入れて」): the longest date it begins with
+        // is the correction, and what follows it goes on the sentence.
+        var rest = ""
+        if date.count > 12 || SpokenDate.parse(date, language: .ja, clock: clock) == nil {
+            let characters = Array(date)
+            guard let end = (1...min(12, characters.count)).reversed().first(where: { end in
+                SpokenDate.parse(String(characters[..<end]), language: .ja, clock: clock) != nil
+            }) else { return nil }
+            rest = String(characters[end...])
+            date = String(characters[..<end])
+            // NB: the date reader drops a last 「で」 (「明後日で」): it goes with what follows (「でいいや」).
+            if date.hasSuffix("で"), date.count > 1 {
+                date.removeLast()
+                rest = "で" + rest
+            }
+            // 「明後日でいいや、追加しといて」: words that accept the date are no part of the command.
+            for accepting in ["でいいや", "でいいよ", "でいい", "で大丈夫", "でお願い"] where rest.hasPrefix(accepting) {
+                rest = String(rest.dropFirst(accepting.count))
+                break
+            }
+        } else {
+            for ending in ["にしてください", "にして", "の方だった", "の方", "のほう", "だった", "でした", "です", "で", "に", "ね", "よ"]
+            where date.hasSuffix(ending) && date.count > ending.count {
+                date = String(date.dropLast(ending.count))
+                break
+            }
         }
         guard date.count <= 12, SpokenDate.parse(date, language: .ja, clock: clock) != nil else { return nil }
         let characters = Array(before)
+        // What went after the date said first, unless the correction brings its own (a particle
+        // or comma alone after it is replaced by what the correction says next).
+        func following(_ end: Int) -> String {
+            let tail = String(characters[end...])
+            guard !rest.isEmpty else { return tail }
+            return tail.allSatisfy({ "にでまはのからと、".contains($0) }) ? rest : tail + rest
+        }
         let particles: Set<Character> = ["に", "で", "ま", "は", "の", "か", "を", "ら", "と", "へ", "、"]
         for end in stride(from: characters.count, to: 0, by: -1) where !particles.contains(characters[end - 1]) {
             let starts = (max(0, end - 12)..<end).filter { start in
@@ -581,9 +619,9 @@ public final class VoiceApp {
             guard let longest = starts.first, let shortest = starts.last else { continue }
             let widened = String(characters[longest..<shortest]) + date
             if shortest > longest, SpokenDate.parse(widened, language: .ja, clock: clock) != nil {
-                return String(characters[..<longest]) + widened + String(characters[end...])
+                return String(characters[..<longest]) + widened + following(end)
             }
-            return String(characters[..<longest]) + date + String(characters[end...])
+            return String(characters[..<longest]) + date + following(end)
         }
         return nil
     }
@@ -793,7 +831,9 @@ public final class VoiceApp {
     /// command ("remove what i have to do on march 23" read as "i have to do" + a date), and a
     /// list named only with words that name nothing ("take off this list" as a list "off this").
     private func readsAgainstItsWords(_ best: Interpretation, language: Language) -> Bool {
-        guard language == .en, let intent = TodoIntent(rawValue: best.intent) else { return false }
+        guard let intent = TodoIntent(rawValue: best.intent) else { return false }
+        if language == .ja { return japaneseAddAgainstItsWords(best, intent: intent) }
+        guard language == .en else { return false }
         let words = { (text: String) in self.normalizer.normalize(text, language: language).keyString.split(separator: " ").map(String.init) }
         if [.addTodo, .addTodos].contains(intent), !best.ignoredBefore.isEmpty {
             let otherVerbs: Set<String> = [
@@ -819,6 +859,26 @@ public final class VoiceApp {
             if !nameWords.isEmpty, nameWords.allSatisfy({ ActionWords.isFunctionWord($0, language: language) }) { return true }
         }
         return false
+    }
+
+    /// Japanese adds whose titles say they are no add: a title or item ending in the stem of
+    /// another command before a contracted 「〜といて」 heard as an add verb (「請求書送った、消しといて」
+    /// added 「消し」, 「…ことにする、変えといて」 added 「変え」), or a title that is only a particle,
+    /// an ending or an interjection (「まで」「いいや」 of a correction read whole).
+    private func japaneseAddAgainstItsWords(_ best: Interpretation, intent: TodoIntent) -> Bool {
+        guard [.addTodo, .addTodos].contains(intent) else { return false }
+        var titles: [String] = []
+        if case .text(let title)? = best.slots["title"] { titles.append(title) }
+        if case .texts(let items)? = best.slots["titles"] { titles += items }
+        let otherCommands = [
+            "消し", "けし", "削除し", "消去し", "完了し", "完了に", "済ませ", "済みに", "外し", "取り消し", "チェックし", "終わらせ",
+            "スヌーズし", "延期し", "変え", "変更し", "ずらし", "戻し",
+        ]
+        let noTitles: Set<String> = ["まで", "から", "より", "いいや", "いいよ", "いい", "いや", "だ", "です", "ね", "よ", "うん", "はい", "ええ"]
+        return titles.contains { title in
+            let trimmed = title.trimmingCharacters(in: CharacterSet(charactersIn: "、。 　"))
+            return noTitles.contains(trimmed) || otherCommands.contains { trimmed.hasSuffix($0) }
+        }
     }
 
     /// True when words a reading left unread may have said which todos were meant: a word that
@@ -888,6 +948,17 @@ public final class VoiceApp {
         if let corrected = correctedElsewhere(title, interpretation, language: language) ?? selfCorrected(title, language: language) {
             title = corrected
             result.slots["title"] = .text(corrected)
+        }
+        // 「電気代払うの、金曜まで」: a date set off after the title (its own template read it as
+        // words, before 「って入れといて」) is the due date.
+        if language == .ja, result.slots["due"] == nil, let comma = title.lastIndex(of: "、") {
+            let head = String(title[..<comma]).trimmingCharacters(in: .whitespaces)
+            let said = String(title[title.index(after: comma)...]).trimmingCharacters(in: .whitespaces)
+            if head.count >= 2, said.count <= 12, let due = SpokenDate.parse(said, language: .ja, clock: clock) {
+                title = head.hasSuffix("の") && head.count > 2 ? String(head.dropLast()) : head
+                result.slots["title"] = .text(title)
+                result.slots["due"] = .date(due)
+            }
         }
         // 「〜を整理する、急ぎで」: urgency said after the title, set off by a comma, is no part of it.
         if language == .ja, result.slots["urgent"] == nil {

@@ -159,6 +159,10 @@ import TodoVoice
         ("明日の3時に歯医者の予約を追加、いや、4時", "歯医者の予約", "2026-12-01T16:00"),
         ("金曜に、いや土曜に牛乳を買うを追加", "牛乳を買う", "2026-12-05"),
         ("12月3日に本を返すを追加、いや、12月5日", "本を返す", "2026-12-05"),
+        // The rest of the command after the date said again; another marker and 「でいいや」 with it.
+        ("あ、そうだ、明日クリーニング出すの、いや、やっぱり明後日でいいや、追加しといて", "クリーニング出す", "2026-12-02"),
+        // A date set off after the title.
+        ("電気代払うの、金曜までって入れといて", "電気代払う", "2026-12-04"),
     ])
     func aDateSaidAgainCorrectsTheDate(sentence: String, title: String, due: String) throws {
         let app = try Self.app("ja")
@@ -216,6 +220,9 @@ import TodoVoice
         ("add eggs, hang on, let me check the fridge", "en"),
         ("牛乳を追加、いや、やっぱいいや", "ja"),
         ("卵を追加、あ、違った、卵はまだある", "ja"),
+        // Another command's verb before a contracted 「といて」, heard as an add verb.
+        ("請求書送った、消しといて", "ja"),
+        ("年賀状は今週末に書くことにする、変えといて", "ja"),
         // "not" takes back only up to a comma.
         ("please do not mark pay rent as done", "en"),
 
