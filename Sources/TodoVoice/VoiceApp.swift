@@ -186,7 +186,8 @@ public final class VoiceApp {
                 break
             }
         }
-        if let again = restarted(best) { best = again }
+        // NB: the sentence as said: a rewrite's reading holds its own input.
+        if let again = restarted(best, said: result.input) { best = again }
         if let tail = lastClause(of: best) { best = tail }
         best.input = result.input
         return best
@@ -244,16 +245,17 @@ public final class VoiceApp {
     /// A command begun, taken back and said again whole ("add uh no wait, add bananas to
     /// groceries", "oh wait I meant dad, mark call dad done", 「仕事リストに、あ、違った、家のリストに、
     /// カーテン洗うって入れて」, 「牛乳…じゃなくて豆乳買うって入れといて」): when the reading holds the
-    /// correction marker in a name or title, or nothing reads, the words after the marker, or after
+    /// correction marker in a name or title, names something that is not there, or nothing reads,
+    /// the words after the marker, or after
     /// a comma later on, read alone. Taken only as a change that reads clearly, whole (nothing left
     /// unread or missing, no name that finds nothing), of two words (six characters) or more.
     /// Nil otherwise.
-    private func restarted(_ result: ParseResult) -> ParseResult? {
+    private func restarted(_ result: ParseResult, said input: String) -> ParseResult? {
         let language = result.language
         guard var markers = rulePhrasesLongestFirst(Self.selfCorrectionRule, language) else { return nil }
         let japanese = language.wordSeparator.isEmpty
         if !japanese { markers += Self.restartCues }
-        var text = result.input
+        var text = input
         for ellipsis in ["……", "…", "・・・", "..."] { text = text.replacingOccurrences(of: ellipsis, with: japanese ? "、" : ", ") }
         // The words (English: commas their own) and the tails that may be a command said again.
         let comma = japanese ? "、" : ","
@@ -310,7 +312,13 @@ public final class VoiceApp {
                 let words = value.lowercased().replacingOccurrences(of: ",", with: " , ").split(separator: " ").map(String.init)
                 return words.count >= said.count && (0...(words.count - said.count)).contains { words[$0..<$0 + said.count].elementsEqual(said) }
             }
-            guard swallowed || best.score < 0.8 else { return nil }
+            // A name that finds nothing may hold the command said again ("delete call mom, no wait,
+            // delete call dad" read as deleting "delete call dad").
+            let foundNothing = best.slots.values.contains { value in
+                if case .entity(_, .notFound) = value { return true }
+                return false
+            }
+            guard swallowed || foundNothing || best.score < 0.8 else { return nil }
         }
         for tail in tails {
             guard japanese ? tail.count >= 6 : tail.split(separator: " ").count >= 2 else { continue }

@@ -95,6 +95,8 @@ import TodoVoice
         ("delete buy eggs no wait buy bread", "en", "Buy bread"),
         ("Complete call mom, sorry, I meant call dad", "en", "Call dad"),
         ("Delete Call mom, I mean Call dad.", "en", "Call dad"),
+        // The whole command said again after the marker (a rewrite read it as "delete call dad").
+        ("delete call mom, no wait, delete call dad", "en", "Call dad"),
         ("母に電話するを完了、いや、父に電話するだった", "ja", "父に電話する"),
         ("パンを買うを消して、いや、牛乳を買うの方", "ja", "牛乳を買う"),
     ])
