@@ -621,8 +621,10 @@ public final class VoiceApp {
         }
         let particles: Set<Character> = ["に", "で", "ま", "は", "の", "か", "を", "ら", "と", "へ", "、"]
         for end in stride(from: characters.count, to: 0, by: -1) where !particles.contains(characters[end - 1]) {
+            // NB: not inside a number (「0時」 of 「10時」).
             let starts = (max(0, end - 12)..<end).filter { start in
-                SpokenDate.parse(String(characters[start..<end]), language: .ja, clock: clock) != nil
+                !(start > 0 && characters[start - 1].isNumber && characters[start].isNumber)
+                    && SpokenDate.parse(String(characters[start..<end]), language: .ja, clock: clock) != nil
             }
             guard let longest = starts.first, let shortest = starts.last else { continue }
             let widened = String(characters[longest..<shortest]) + date
@@ -828,6 +830,12 @@ public final class VoiceApp {
             language == .ja
             ? name.contains("、") || name.contains(",")
             : name.lowercased().split(separator: " ").first.map(questionWords.contains) ?? false
+        // 「新しいリストを部活で作成」: the object's 「を」 read into the name is no part of it.
+        if !isClause, language == .ja, let first = name.first, "をにがはで".contains(first), name.count >= 2 {
+            var named = best
+            named.slots["name"] = .text(String(name.dropFirst()))
+            return named
+        }
         guard isClause else { return best }
         var asked = best
         asked.slots["name"] = nil
@@ -882,7 +890,10 @@ public final class VoiceApp {
             "消し", "けし", "削除し", "消去し", "完了し", "完了に", "済ませ", "済みに", "外し", "取り消し", "チェックし", "終わらせ",
             "スヌーズし", "延期し", "変え", "変更し", "ずらし", "戻し",
         ]
-        let noTitles: Set<String> = ["まで", "から", "より", "いいや", "いいよ", "いい", "いや", "だ", "です", "ね", "よ", "うん", "はい", "ええ"]
+        let noTitles: Set<String> = [
+            "まで", "から", "より", "いいや", "いいよ", "いい", "いや", "だ", "です", "ね", "よ", "うん", "はい", "ええ", "に", "を", "で", "が", "は", "と",
+            "へ", "の", "も",
+        ]
         return titles.contains { title in
             let trimmed = title.trimmingCharacters(in: CharacterSet(charactersIn: "、。 　"))
             return noTitles.contains(trimmed) || otherCommands.contains { trimmed.hasSuffix($0) }
@@ -943,7 +954,9 @@ public final class VoiceApp {
         let language = Language.detect(in: title).flatMap { engine.languages.contains($0) ? $0 : nil } ?? sentenceLanguage
         // "add this to the list", 「これを追加」: a word that only points names no title; ask for it.
         // "add item to list", "add a task": words that name no todo in particular name no title either.
-        if engine.answers.isPronoun(title, language) || data(Self.vagueTodoRule, language).isWhole(title) {
+        // 「あしたの午後に追加して」: a particle alone, left between the date and the verb, is no title either.
+        let particleOnly = language == .ja && ["に", "を", "で", "が", "は", "と", "へ", "の", "も"].contains(title.trimmingCharacters(in: .whitespaces))
+        if particleOnly || engine.answers.isPronoun(title, language) || data(Self.vagueTodoRule, language).isWhole(title) {
             result.slots["title"] = nil
             if !result.missing.contains("title") { result.missing.append("title") }
             return result

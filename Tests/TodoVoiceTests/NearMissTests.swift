@@ -26,6 +26,7 @@ import TodoVoice
         ("blind-en-14-nearmiss.txt", "en"), ("blind-ja-14-nearmiss.txt", "ja"),
         ("blind-en-15-nearmiss.txt", "en"), ("blind-ja-15-nearmiss.txt", "ja"),
         ("blind-en-16-nearmiss.txt", "en"), ("blind-ja-16-nearmiss.txt", "ja"),
+        ("blind-en-17-nearmiss.txt", "en"), ("blind-ja-17-nearmiss.txt", "ja"),
     ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)

@@ -225,6 +225,10 @@ import TodoVoice
         // Another command's verb before a contracted 「といて」, heard as an add verb.
         ("請求書送った、消しといて", "ja"),
         ("年賀状は今週末に書くことにする、変えといて", "ja"),
+        // What a recognizer writes over silence or a video's end (Whisper's sign-offs).
+        ("thanks for watching", "en"),
+        ("チャンネル登録よろしくお願いします。", "ja"),
+        ("ご視聴ありがとうございました", "ja"),
         // "not" takes back only up to a comma.
         ("please do not mark pay rent as done", "en"),
 
@@ -257,6 +261,13 @@ import TodoVoice
         let best = app.parse(sentence, language: nil).best
         #expect(best?.intent == intent, "\(sentence)")
         if intent == "CreateList", sentence.contains(",") || sentence.contains("、") { #expect(best?.missing == ["name"], "\(sentence)") }
+    }
+
+    /// The object's 「を」 read into a list's name is no part of it (a list 「を部活」 was made).
+    @Test func aListNameDropsTheParticleBeforeIt() throws {
+        let best = try #require(try Self.app("ja").parse("新しいリストを部活で作成", language: nil).best)
+        #expect(best.intent == "CreateList")
+        #expect(best.slots["name"] == .text("部活"))
     }
 
     /// The same requests said plainly still act.
