@@ -255,17 +255,19 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         return !keys.0.isEmpty && keys.0 == keys.1
     }
 
+    /// The words of `text`, lower case, without function words ("the", "for", "my").
+    static func contentWords(_ text: String, language: Language) -> [String] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+            .filter { !ActionWords.isFunctionWord($0, language: language) }
+    }
+
     /// True when the one word said besides small words is the verb the title begins with, and
     /// the title says more ("write" for "Write holiday cards", "call" for "Call the plumber"):
     /// which thing to do is not said. English.
     static func namesOnlyTheVerb(_ spoken: String, of title: String, language: Language) -> Bool {
         guard language == .en else { return false }
-        func contentWords(_ text: String) -> [String] {
-            text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
-                .filter { !ActionWords.isFunctionWord($0, language: language) }
-        }
-        let said = contentWords(spoken)
-        let titleWords = contentWords(title)
+        let said = contentWords(spoken, language: language)
+        let titleWords = contentWords(title, language: language)
         guard said.count == 1, titleWords.count > 1, let verb = titleWords.first else { return false }
         return said[0] == verb && ActionWords.isAction(verb, language: language)
     }
@@ -295,10 +297,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     /// action alone ("Exercise" for "exercised"): "sarah sent" says nothing of "Send the invoice".
     static func namesOnlyItsAction(_ spoken: String, of candidate: Candidate, language: Language) -> Bool {
         guard language == .en else { return false }
-        func contentWords(_ text: String) -> [Substring] {
-            text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).filter { !ActionWords.isFunctionWord(String($0), language: language) }
-        }
-        return contentWords(spoken).count == 1 && contentWords(candidate.title).count > 1
+        return contentWords(spoken, language: language).count == 1 && contentWords(candidate.title, language: language).count > 1
     }
 
     /// True when the spoken name begins with a word the title does not have, where the title
@@ -308,12 +307,8 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     /// Japanese verbs are weighed by the scorer and the kana-verb checks.
     static func replacesTheAction(_ spoken: String, of title: String, language: Language) -> Bool {
         guard language == .en else { return false }
-        func words(_ text: String) -> [String] {
-            text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
-                .filter { !ActionWords.isFunctionWord($0, language: language) }
-        }
-        let said = words(spoken)
-        let titleWords = words(title)
+        let said = contentWords(spoken, language: language)
+        let titleWords = contentWords(title, language: language)
         // NB: not an adverb ("actually the expense report") nor a command word the span kept or a
         // recognizer put for a title's verb ("remove" for "renew"): those are no other action.
         guard let first = said.first, first.count >= 3, !first.hasSuffix("ly"), !ActionWords.isCommandWord(first, language: language),
