@@ -201,7 +201,8 @@ public final class VoiceApp {
         let comma = japanese ? "、" : ","
         let normalized = japanese ? text.replacingOccurrences(of: ",", with: "、") : text.lowercased()
         guard normalized.contains(comma) else { return nil }
-        if !japanese { markers += ["hang on", "hold on"] }
+        // NB: a cue of one word ("not") takes back only what it stands before, never a clause after.
+        markers += (rulePhrases(Self.restartCueRule, language) ?? []).filter { $0.contains(" ") }
         var cut: String.Index?
         for marker in markers {
             let forms = japanese ? ["、" + marker] : [", " + marker + ",", ", " + marker + " ", " " + marker + ", "]
@@ -221,26 +222,15 @@ public final class VoiceApp {
     /// a state or a refusal (「卵はまだある」「やっぱいいや」「いらない」), or words that take it back.
     func saysNothingInstead(_ after: String, language: Language) -> Bool {
         if engine.endsTakingBack(after, language: language) { return true }
+        let phrases = rulePhrases(Self.nothingInsteadRule, language) ?? []
         if language.wordSeparator.isEmpty {
             var said = after
             while let last = said.last, "よねわなさ。！!ー〜".contains(last) { said.removeLast() }
-            let endings = [
-                "ある", "あった", "あります", "ありました", "いらない", "要らない", "いりません", "要りません", "いいや", "もういい",
-                "やっぱいい", "やっぱりいい", "大丈夫", "大丈夫です", "平気", "不要", "必要ない", "必要ありません", "やめとく", "やめる", "やめます", "やめた",
-            ]
-            return endings.contains { said.hasSuffix($0) }
+            return phrases.contains { !$0.isEmpty && said.hasSuffix($0) }
         }
         let first = after.lowercased().replacingOccurrences(of: "’", with: "'").split(separator: " ").first.map(String.init) ?? ""
-        let clauses: Set<String> = [
-            "i", "i'll", "i'm", "i've", "i'd", "ill", "im", "ive", "we", "we'll", "we're", "we've", "we'd", "were", "weve", "they",
-            "they're", "they've", "he", "she", "he's", "she's", "you", "you're", "let", "let's", "lets", "there's", "theres",
-        ]
-        return clauses.contains(first)
+        return phrases.contains(first)
     }
-
-    /// Words that break off a command before it is said again ("put down, hang on, put down …"),
-    /// besides the grammar's `self_correction` markers.
-    static let restartCues = ["hang on", "hold on", "not"]
 
     /// A command begun, taken back and said again whole ("add uh no wait, add bananas to
     /// groceries", "oh wait I meant dad, mark call dad done", 「仕事リストに、あ、違った、家のリストに、
@@ -254,7 +244,7 @@ public final class VoiceApp {
         let language = result.language
         guard var markers = rulePhrasesLongestFirst(Self.selfCorrectionRule, language) else { return nil }
         let japanese = language.wordSeparator.isEmpty
-        if !japanese { markers += Self.restartCues }
+        markers += rulePhrases(Self.restartCueRule, language) ?? []
         var text = input
         for ellipsis in ["……", "…", "・・・", "..."] { text = text.replacingOccurrences(of: ellipsis, with: japanese ? "、" : ", ") }
         // The words (English: commas their own) and the tails that may be a command said again.
@@ -886,17 +876,11 @@ public final class VoiceApp {
         var titles: [String] = []
         if case .text(let title)? = best.slots["title"] { titles.append(title) }
         if case .texts(let items)? = best.slots["titles"] { titles += items }
-        let otherCommands = [
-            "消し", "けし", "削除し", "消去し", "完了し", "完了に", "済ませ", "済みに", "外し", "取り消し", "チェックし", "終わらせ",
-            "スヌーズし", "延期し", "変え", "変更し", "ずらし", "戻し",
-        ]
-        let noTitles: Set<String> = [
-            "まで", "から", "より", "いいや", "いいよ", "いい", "いや", "だ", "です", "ね", "よ", "うん", "はい", "ええ", "に", "を", "で", "が", "は", "と",
-            "へ", "の", "も",
-        ]
+        let otherCommands = rulePhrases(Self.otherCommandStemRule, .ja) ?? []
+        let noTitles = Set(rulePhrases(Self.noTitleRule, .ja) ?? [])
         return titles.contains { title in
             let trimmed = title.trimmingCharacters(in: CharacterSet(charactersIn: "、。 　"))
-            return noTitles.contains(trimmed) || otherCommands.contains { trimmed.hasSuffix($0) }
+            return noTitles.contains(trimmed) || otherCommands.contains { !$0.isEmpty && trimmed.hasSuffix($0) }
         }
     }
 
@@ -1513,6 +1497,17 @@ public final class VoiceApp {
 
     /// The grammar rule listing the words that take back what was just said.
     public static let selfCorrectionRule = "self_correction"
+    /// Words that break off a command before it is said again, besides `self_correction`'s
+    /// ("put down, hang on, put down …").
+    public static let restartCueRule = "restart_cue"
+    /// What the words after a correction begin with (English) or end with (Japanese) when they
+    /// put nothing in place of what was taken back ("we still have some", 「卵はまだある」).
+    public static let nothingInsteadRule = "nothing_instead"
+    /// Japanese stems of other commands that a contracted 「〜といて」 may follow (「消しといて」 heard
+    /// as an add verb): an add whose title ends in one is no add.
+    public static let otherCommandStemRule = "other_command_stem"
+    /// Japanese words that are no title by themselves (particles, endings, interjections).
+    public static let noTitleRule = "no_title"
 
     /// A reading that left words unread ("… I don't need it anymore", "snooze water the lawn"
     /// read as "water the") is not acted on blindly when it changes a todo: its todo is offered
