@@ -232,21 +232,23 @@ public final class VoiceApp {
         return phrases.contains(first)
     }
 
+    /// A speaker trailing off (「今週中…いや金曜まで」): set apart like a comma, longest first.
+    static let ellipses = ["……", "…", "・・・"]
+
     /// A command begun, taken back and said again whole ("add uh no wait, add bananas to
     /// groceries", "oh wait I meant dad, mark call dad done", 「仕事リストに、あ、違った、家のリストに、
     /// カーテン洗うって入れて」, 「牛乳…じゃなくて豆乳買うって入れといて」): when the reading holds the
     /// correction marker in a name or title, names something that is not there, or nothing reads,
-    /// the words after the marker, or after
-    /// a comma later on, read alone. Taken only as a change that reads clearly, whole (nothing left
-    /// unread or missing, no name that finds nothing), of two words (six characters) or more.
-    /// Nil otherwise.
+    /// the words after the marker, or after a comma later on, read alone. Taken only as a change
+    /// that reads clearly, whole (nothing left unread or missing, no name that finds nothing), of
+    /// two words (six characters) or more. Nil otherwise.
     private func restarted(_ result: ParseResult, said input: String) -> ParseResult? {
         let language = result.language
         guard var markers = rulePhrasesLongestFirst(Self.selfCorrectionRule, language) else { return nil }
         let japanese = language.wordSeparator.isEmpty
         markers += rulePhrases(Self.restartCueRule, language) ?? []
         var text = input
-        for ellipsis in ["……", "…", "・・・", "..."] { text = text.replacingOccurrences(of: ellipsis, with: japanese ? "、" : ", ") }
+        for ellipsis in Self.ellipses + ["..."] { text = text.replacingOccurrences(of: ellipsis, with: japanese ? "、" : ", ") }
         // The words (English: commas their own) and the tails that may be a command said again.
         let comma = japanese ? "、" : ","
         let pieces: [String]
@@ -288,7 +290,7 @@ public final class VoiceApp {
             if said != ["not"] { tails.append(joined(pieces[end...])) }
             for index in pieces.indices where index >= end && pieces[index] == comma { tails.append(joined(pieces[(index + 1)...])) }
         }
-        // Only where the reading swallowed the marker, or there is none.
+        // Only where the reading swallowed the marker, names nothing found, reads poorly or there is none.
         if let best = result.best {
             let values = best.slots.values.compactMap { value -> String? in
                 switch value {
@@ -390,7 +392,7 @@ public final class VoiceApp {
         // NB: a trailing-off 「…」 sets words apart like a comma (「今週中…いや金曜まで」).
         let normalizedCommas =
             language == .ja
-            ? ["……", "…", "・・・"].reduce(text.replacingOccurrences(of: ",", with: "、")) { $0.replacingOccurrences(of: $1, with: "、") } : text
+            ? Self.ellipses.reduce(text.replacingOccurrences(of: ",", with: "、")) { $0.replacingOccurrences(of: $1, with: "、") } : text
         // Self-corrections.
         // NB: every form holds a comma: a sentence without one is not searched (Foundation's
         // case-insensitive search costs about 11k instructions a call, on every utterance).
