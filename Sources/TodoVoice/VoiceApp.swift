@@ -434,7 +434,7 @@ public final class VoiceApp {
             guard !before.isEmpty, !after.isEmpty else { break }
             if saysNothingInstead(after, language: language) { return [] }
             var out: [String] = []
-            if language == .ja, let corrected = Self.dateCorrected(before, by: after, clock: clock) {
+            if language == .ja, let corrected = Self.dateCorrected(before, by: after, markers: rulePhrasesLongestFirst(Self.selfCorrectionRule, .ja) ?? [], clock: clock) {
                 // A date corrects the date said last (「火曜に…リマインドして、あ、やっぱ水曜で」), not a
                 // word of the title.
                 groups.append([corrected])
@@ -567,10 +567,10 @@ public final class VoiceApp {
     /// that reads as one and ends the latest, less its particles, so 「来週の火曜に」 corrected by
     /// 「水曜で」 keeps 「に」; of such runs the shortest when the correction fits the words before
     /// it (「明日の3時に」 by 「4時」: 明日の4時), else the longest (「12月3日」 by 「12月5日」).
-    static func dateCorrected(_ before: String, by after: String, clock: Clock) -> String? {
+    static func dateCorrected(_ before: String, by after: String, markers: [String] = [], clock: Clock) -> String? {
         var date = after.trimmingCharacters(in: .whitespaces)
-        // 「やっぱり明後日でいいや」: another marker first.
-        for marker in ["やっぱり", "やっぱ", "いや", "えっと"] where date.hasPrefix(marker) && date.count > marker.count {
+        // 「やっぱり明後日でいいや」: another marker (`self_correction`, longest first) first.
+        for marker in markers where !marker.isEmpty && date.hasPrefix(marker) && date.count > marker.count {
             date = String(date.dropFirst(marker.count)).trimmingCharacters(in: CharacterSet(charactersIn: "、 "))
             break
         }
