@@ -34,8 +34,12 @@ enum EnglishDate {
         _ = cursor.take("due")
         var saidAt = false
         var introduced = false
+        // "on christmas", "by halloween": a holiday said alone is a day after these, not after
+        // "for" ("book flights for christmas").
+        var holidayAlone = false
         if let preposition = cursor.take(anyOf: ["on", "by", "before", "for", "at"]) {
             saidAt = preposition == "at"
+            holidayAlone = preposition != "for" && preposition != "at"
             introduced = true
         }
         var pieces = DatePieces()
@@ -44,9 +48,11 @@ enum EnglishDate {
             if pieces.count > 0, let connector = cursor.take(anyOf: ["at", "on", "by", "and"]) {
                 guard connector != "and" else { return nil }
                 saidAt = connector == "at"
+                holidayAlone = connector == "on" || connector == "by"
             }
-            guard element(&cursor, &pieces, now, saidAt: saidAt, introduced: introduced) else { return nil }
+            guard element(&cursor, &pieces, now, saidAt: saidAt, introduced: introduced, holidayAlone: holidayAlone) else { return nil }
             saidAt = false
+            holidayAlone = false
             introduced = true
         }
         return pieces.resolve(now)
@@ -54,7 +60,8 @@ enum EnglishDate {
 
     /// Reads one piece (offset, part of day, clock time or day) into `pieces`.
     private static func element(
-        _ cursor: inout TokenCursor, _ pieces: inout DatePieces, _ now: Now, saidAt: Bool, introduced: Bool
+        _ cursor: inout TokenCursor, _ pieces: inout DatePieces, _ now: Now, saidAt: Bool, introduced: Bool,
+        holidayAlone: Bool = false
     ) -> Bool {
         var c = cursor
         if offset(&c, &pieces, now) || partOfDay(&c, &pieces, now, introduced: introduced) {
@@ -71,7 +78,7 @@ enum EnglishDate {
             return true
         }
         c = cursor
-        if let day = day(&c, now) {
+        if let day = day(&c, now, holidayAlone: holidayAlone) {
             guard pieces.set(day: day) else { return false }
             cursor = c
             return true
@@ -248,7 +255,7 @@ enum EnglishDate {
     }
 
     /// Relative days, weekdays, weekends, ends of periods and calendar dates.
-    private static func day(_ cursor: inout TokenCursor, _ now: Now) -> Day? {
+    private static func day(_ cursor: inout TokenCursor, _ now: Now, holidayAlone: Bool = false) -> Day? {
         var c = cursor
         defer { cursor = c }
         let start = c
@@ -314,7 +321,7 @@ enum EnglishDate {
         c = start
         if let date = calendarDate(&c, now) { return date }
         c = start
-        if let holiday = holiday(&c, now, bare: false) { return holiday }
+        if let holiday = holiday(&c, now, bare: holidayAlone) { return holiday }
         c = start
         if let near = dayNextTo(&c, now) { return near }
         return fail()

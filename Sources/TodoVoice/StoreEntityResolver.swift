@@ -387,6 +387,13 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     /// small words, but the conversation's to read, never a name of nothing.
     public static let pointerWords: Set<String> = ["it", "that", "this", "them", "these", "those", "one", "ones", "they"]
 
+    /// One hiragana or katakana character, spaces aside.
+    static func isOneKana(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars.filter { !CharacterSet.whitespaces.contains($0) }
+        guard scalars.count == 1, let only = scalars.first else { return false }
+        return (0x3041...0x30FF).contains(only.value) || (0xFF66...0xFF9D).contains(only.value)
+    }
+
     public func namesNothing(_ query: EntityQuery) -> Bool {
         let lists = query.type == EntityKind.list.rawValue
         guard lists || query.type == EntityKind.todo.rawValue, let phrases = vaguePhrases(query.language, lists: lists) else {
@@ -397,6 +404,13 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         // point back ("it", "that one") are the conversation's to read.
         if !lists, query.language == .en, !key.isEmpty,
             key.split(separator: " ").allSatisfy({ ActionWords.isFunctionWord(String($0), language: .en) && !Self.pointerWords.contains(String($0)) })
+        {
+            return true
+        }
+        // 「スヌーズ5分」 read as 「ス」 + a heard 「ヌーズ」: one kana is no name people say, unless
+        // a todo is called just that.
+        if !lists, query.language == .ja, Self.isOneKana(query.spoken),
+            ranking(.todo, spoken: query.spoken, language: query.language).first?.signals["exact"] != 1
         {
             return true
         }

@@ -150,6 +150,10 @@ protocol VoicePhrases: Sendable {
 struct ItemWords {
     var fixed: PhraseData
     var notItem: PhraseData
+    /// Things bought by one word ("butter", "flour"): two in a row are two items.
+    var loneItem: PhraseData
+    /// Plurals that begin a thing's name ("sports drinks", "sales report"): no item by themselves.
+    var pluralModifier: PhraseData
 }
 
 /// The voice phrases of each language: the only switch over languages in the glue.
@@ -239,17 +243,38 @@ struct EnglishVoicePhrases: VoicePhrases {
                 && !content.contains { ActionWords.isFunctionWord($0, language: .en) || $0.allSatisfy(\.isNumber) }
         }
         guard halfWords.allSatisfy(isThing), !halves.contains(where: { words.notItem.occurs(in: $0) }) else { return nil }
-        // Speech leaves out the commas: "apples bananas and yogurt". Words before the "and" that
-        // are each a plural noun are each an item; one that is not ("chicken breasts", "paper
-        // towels") keeps them one.
+        if halfWords[0].count >= 2, halfWords[0].count <= 4, let first = Self.uncommaed(halves[0], words: words, determiners: determiners) {
+            return first + [halves[1]]
+        }
+        return halves
+    }
+
+    /// Speech leaves out the commas: "apples bananas and yogurt", "eggs butter and flour". The
+    /// words before the "and" are cut after each plural noun ("eggs | peanut butter") and
+    /// between two words that are each a thing bought alone (`lone_item`: "milk | bread"); a name
+    /// whose head comes last stays whole ("chicken breasts", "coffee filters", "paper towels",
+    /// "sports drinks"). Nil when nothing is cut.
+    private static func uncommaed(_ half: String, words: ItemWords, determiners: Set<String>) -> [String]? {
+        let said = half.split(separator: " ").map(String.init)
+        let lowered = said.map { $0.lowercased() }
         let isPlural = { (word: String) -> Bool in
             word.count >= 4 && word.hasSuffix("s") && !["ss", "us", "is"].contains(where: word.hasSuffix)
                 && !ActionWords.isAction(word, language: .en) && !determiners.contains(word)
+                && !words.pluralModifier.isWhole(word)
         }
-        if halfWords[0].count >= 2, halfWords[0].count <= 4, halfWords[0].allSatisfy(isPlural) {
-            return halves[0].split(separator: " ").map(String.init) + [halves[1]]
+        var items: [String] = []
+        var current: [String] = []
+        for (index, word) in said.enumerated() {
+            current.append(word)
+            guard index < said.count - 1 else { break }
+            let next = lowered[index + 1]
+            if isPlural(lowered[index]) || (words.loneItem.isWhole(lowered[index]) && words.loneItem.isWhole(next)) {
+                items.append(current.joined(separator: " "))
+                current = []
+            }
         }
-        return halves
+        items.append(current.joined(separator: " "))
+        return items.count >= 2 ? items : nil
     }
 }
 

@@ -1420,19 +1420,19 @@ public final class VoiceApp {
         guard hasComma || (!language.wordSeparator.isEmpty && Self.spokenCorrectionCues.contains(where: (" " + lowered + " ").contains)) else {
             return nil
         }
-        var cut: String.Index?
+        var found: Range<String.Index>?
         for marker in markers where !marker.isEmpty && (hasComma || marker.contains(" ")) {
             let forms = language.wordSeparator.isEmpty
                 ? ["、" + marker + "、", marker + "、", "、" + marker]
                 : [", " + marker + ", ", ", " + marker + " ", " " + marker + ", "] + (marker.contains(" ") ? [" " + marker + " "] : [])
             for form in forms {
-                if let range = lowered.range(of: form, options: .backwards), cut.map({ range.upperBound > $0 }) ?? true {
-                    cut = range.upperBound
+                if let range = lowered.range(of: form, options: .backwards), found.map({ range.upperBound > $0.upperBound }) ?? true {
+                    found = range
                 }
             }
         }
-        guard let cut else { return nil }
-        let offset = lowered.distance(from: lowered.startIndex, to: cut)
+        guard let found else { return nil }
+        let offset = lowered.distance(from: lowered.startIndex, to: found.upperBound)
         var rest = String(title.dropFirst(offset)).trimmingCharacters(in: .whitespaces)
         // "add milk, actually no, add cream and sugar": the command said again is no part of the title.
         if language == .en {
@@ -1440,8 +1440,27 @@ public final class VoiceApp {
                 rest = String(rest.dropFirst(verb.count)).trimmingCharacters(in: .whitespaces)
                 break
             }
+            let before = String(title.prefix(lowered.distance(from: lowered.startIndex, to: found.lowerBound)))
+            rest = Self.replacingPhrase(of: before, with: rest) ?? rest
         }
         return rest.isEmpty ? nil : rest
+    }
+
+    /// Words that begin the phrase a correction replaces at the end of a title.
+    static let replacedPhraseOpeners: Set<String> = ["for", "with", "from", "about", "at", "to", "in", "on", "of"]
+
+    /// "gift for mom, no wait, for dad": a correction that begins with a preposition the title
+    /// also holds replaces the title's phrase from that word's last use ("gift for dad"), not
+    /// the whole title. Nil when the correction is no such phrase.
+    static func replacingPhrase(of before: String, with correction: String) -> String? {
+        let ends = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",;"))
+        let said = correction.split(separator: " ")
+        let kept = before.trimmingCharacters(in: ends).split(separator: " ")
+        guard let opener = said.first?.lowercased(), said.count >= 2, replacedPhraseOpeners.contains(opener),
+            let at = kept.lastIndex(where: { $0.lowercased() == opener }), at > 0,
+            kept.count - at <= 4
+        else { return nil }
+        return (kept[..<at] + said).joined(separator: " ")
     }
 
     /// A rule's phrases as written, expanded once per language (expanding `self_correction` on
@@ -1482,13 +1501,17 @@ public final class VoiceApp {
     }
 
     private func itemWords(_ language: Language) -> ItemWords {
-        ItemWords(fixed: data(Self.fixedPairRule, language), notItem: data(Self.notItemRule, language))
+        ItemWords(
+            fixed: data(Self.fixedPairRule, language), notItem: data(Self.notItemRule, language),
+            loneItem: data(Self.loneItemRule, language), pluralModifier: data(Self.pluralModifierRule, language))
     }
 
     /// Grammar rules read as data: pairs that are one item, words that make a side of "and" no
     /// item, words of other topics, and sentences that only close or thank.
     public static let fixedPairRule = "fixed_pair"
     public static let notItemRule = "not_item"
+    public static let loneItemRule = "lone_item"
+    public static let pluralModifierRule = "plural_modifier"
     public static let offTopicRule = "off_topic"
     public static let closingRule = "closing"
     public static let heardAddRule = "heard_add"
