@@ -326,6 +326,15 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // Things to do set off by 「、」, each ending in its verb: 「靴を洗う、網戸を直す」.
         let doings = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
         if doings.count >= 2, doings.allSatisfy({ $0.count >= 4 && $0.last.map(verbEndings.contains) == true }) { return doings }
+        // Two things to do, each a verb with its object (「履歴書を書くと証明写真を撮る」): the 「と」
+        // after the first verb joins them. A 「と」 after a verb without an object is a "when"
+        // (「駅に着くと電話する」), and so is one before a fact (「ボタンを押すと音が鳴る」).
+        let verbHalves = title.components(separatedBy: "と")
+        if verbHalves.count == 2, verbHalves.allSatisfy({ half in
+            half.count >= 4 && half.last.map(verbEndings.dropLast(2).contains) == true && half.dropLast().contains("を")
+        }), !verbHalves[1].contains(where: { $0 == "が" || $0 == "は" }), !words.notItem.occurs(in: verbHalves[1]) {
+            return verbHalves
+        }
         guard let last = title.last, !verbEndings.contains(last) else { return nil }
         let byComma = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
         if byComma.count >= 2 {
@@ -353,9 +362,15 @@ struct JapaneseVoicePhrases: VoicePhrases {
         }
         guard byTo.count >= 2, byTo.allSatisfy({ $0.count <= 12 }) else { return nil }
         if byTo.count >= 3 { return byTo }
-        // Two: each a thing (no particle tying it to something, no person).
+        // Two: each a thing (no particle tying it to something, no person), or each a thing
+        // of something, one 「の」 a side (「電球の交換と換気扇の掃除」「犬の散歩と猫の餌」; with
+        // more, a head may go with both: 「母の日と父の日のプレゼント」).
         let particles: [Character] = ["に", "で", "を", "へ", "が", "は", "も", "の"]
-        guard byTo.allSatisfy({ side in !side.contains(where: { particles.contains($0) }) }),
+        let ofSomething = byTo.allSatisfy { side in
+            side.filter({ $0 == "の" }).count == 1 && side.first != "の" && side.last != "の"
+                && !side.contains(where: { particles.contains($0) && $0 != "の" })
+        }
+        guard ofSomething || byTo.allSatisfy({ side in !side.contains(where: { particles.contains($0) }) }),
             !byTo.contains(where: { words.notItem.occurs(in: $0) })
         else { return nil }
         return byTo
