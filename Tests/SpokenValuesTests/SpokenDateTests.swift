@@ -26,6 +26,7 @@ import Testing
         ("on christmas day", "2026-12-25"), ("new year's eve", "2026-12-31"), ("new year's day", "2027-01-01"),
         ("the day before christmas", "2026-12-24"), ("two days before the 15th", "2026-12-13"),
         ("the day after friday", "2026-12-05"), ("the day before new year's eve", "2026-12-30"),
+        ("on christmas", "2026-12-25"), ("by halloween", "2027-10-31"), ("at 5 on christmas", "2026-12-25T17:00"),
         // absolute
         ("December 15th", "2026-12-15"), ("dec 15", "2026-12-15"), ("dec. 15", "2026-12-15"), ("15 december", "2026-12-15"),
         ("the 15th of december", "2026-12-15"), ("the 15th", "2026-12-15"), ("on the 15th", "2026-12-15"),
@@ -72,7 +73,7 @@ import Testing
         "buy milk", "yesterday", "friday buy milk", "5", "the", "", "next", "at", "in 2", "tomorrow tomorrow",
         "december 32", "2/30", "the day before yesterday", "friday and monday", "in 2 hours tomorrow", "17 pm",
         "at 25", "next the", "every day", "for 2 hours", "milk tomorrow", "end", "the week", "13/45",
-        "tomorrow at", "call mom at 5",
+        "tomorrow at", "call mom at 5", "christmas", "for christmas", "halloween",
     ])
     func rejects(text: String) {
         #expect(SpokenDate.parse(text, language: .en, clock: mondayClock) == nil)

@@ -62,3 +62,55 @@ import TodoVoice
         #expect(slot(app, "add milk to the camping list").list == nil)
     }
 }
+
+/// How the words of an add are cut into titles: items said without commas, corrections of a
+/// phrase, things to do joined by 「と」.
+@Suite struct TitlesAsSaidTests {
+    static func titles(_ app: VoiceApp, _ sentence: String, _ language: Language) -> [String] {
+        switch app.parseAlone(sentence, language: language).best?.slots["titles"] ?? app.parseAlone(sentence, language: language).best?.slots["title"] {
+        case .text(let title)?: return [title]
+        case .texts(let titles)?: return titles
+        default: return []
+        }
+    }
+
+    @Test(arguments: [
+        ("add eggs butter and flour", ["eggs", "butter", "flour"]),
+        ("add milk bread and eggs", ["milk", "bread", "eggs"]),
+        ("add apples peanut butter and jam", ["apples", "peanut butter", "jam"]),
+        // A name whose head comes last stays whole.
+        ("add coffee filters and sugar", ["coffee filters", "sugar"]),
+        ("add sports drinks and chips", ["sports drinks", "chips"]),
+        ("add chicken breasts and rice", ["chicken breasts", "rice"]),
+        ("add garlic bread and pasta", ["garlic bread", "pasta"]),
+        // A correction that begins with the title's preposition replaces that phrase.
+        ("add gift for mom no wait for dad", ["gift for dad"]),
+        ("add milk, no, wait, oat milk", ["oat milk"]),
+    ] as [(String, [String])])
+    func english(sentence: String, expected: [String]) throws {
+        let app = try Repository.app(fixture: "en", now: "2026-11-30T09:00")
+        #expect(Self.titles(app, sentence, .en) == expected)
+    }
+
+    @Test(arguments: [
+        ("明日までに履歴書を書くと証明写真を撮るを追加", ["履歴書を書く", "証明写真を撮る"]),
+        ("犬の散歩と猫の餌を追加", ["犬の散歩", "猫の餌"]),
+        // A 「と」 that is a "when", a person, or a head shared by both sides keeps one todo.
+        ("駅に着くと電話するを追加", ["駅に着くと電話する"]),
+        ("ボタンを押すと音が鳴るを追加", ["ボタンを押すと音が鳴る"]),
+        ("父と母に電話するを追加", ["父と母に電話する"]),
+        ("母の日と父の日のプレゼントを追加", ["母の日と父の日のプレゼント"]),
+    ] as [(String, [String])])
+    func japanese(sentence: String, expected: [String]) throws {
+        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00")
+        #expect(Self.titles(app, sentence, .ja) == expected)
+    }
+
+    @Test func oneKanaIsNoTodoNameSoTheSnoozeAsksWhich() throws {
+        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00")
+        let best = app.parseAlone("スヌーズ5分", language: .ja).best
+        #expect(best?.intent == "SnoozeTodo")
+        #expect(best?.slots["todo"] == nil)
+        #expect(best?.missing == ["todo"])
+    }
+}
