@@ -247,8 +247,19 @@ public final class VoiceApp {
         guard var markers = rulePhrasesLongestFirst(Self.selfCorrectionRule, language) else { return nil }
         let japanese = language.wordSeparator.isEmpty
         markers += rulePhrases(Self.restartCueRule, language) ?? []
+        // NB: most sentences hold no marker at all; looking for one costs a few scalar and word
+        // comparisons, the search below (and its Foundation replacements) far more.
+        let pauses: Set<Unicode.Scalar> = ["、", "…", "・", "."]
+        if japanese {
+            guard input.unicodeScalars.contains(where: pauses.contains) else { return nil }
+        } else {
+            let words = Set(input.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == "…" }))
+            guard markers.contains(where: { marker in marker.split(separator: " ").first.map(words.contains) ?? false }) else { return nil }
+        }
         var text = input
-        for ellipsis in Self.ellipses + ["..."] { text = text.replacingOccurrences(of: ellipsis, with: japanese ? "、" : ", ") }
+        for ellipsis in Self.ellipses + ["..."] where text.contains(ellipsis) {
+            text = text.replacingOccurrences(of: ellipsis, with: japanese ? "、" : ", ")
+        }
         // The words (English: commas their own) and the tails that may be a command said again.
         let comma = japanese ? "、" : ","
         let pieces: [String]

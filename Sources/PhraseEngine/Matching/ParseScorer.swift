@@ -90,19 +90,23 @@ struct ParseScorer: MatchScorer {
         fileprivate let spelledAsKana: [Bool]
         /// Per token of the whole sentence: its vocabulary word, or -1.
         fileprivate let ids: [Int32]
+        /// Per token of the whole sentence (English): its syllables, counted once rather than
+        /// for every run and end a sound-alike is tried at (a tenth of a parse).
+        fileprivate let beats: [Int]
 
         /// This memo, leaving an empty one of the same sentence in its place.
         mutating func take() -> Memo {
             let taken = self
-            self = Memo(text: text, sounds: sounds, spelledAsKana: spelledAsKana, ids: ids)
+            self = Memo(text: text, sounds: sounds, spelledAsKana: spelledAsKana, ids: ids, beats: beats)
             return taken
         }
 
-        private init(text: NormalizedText, sounds: [UInt16], spelledAsKana: [Bool], ids: [Int32]) {
+        private init(text: NormalizedText, sounds: [UInt16], spelledAsKana: [Bool], ids: [Int32], beats: [Int]) {
             self.text = text
             self.sounds = sounds
             self.spelledAsKana = spelledAsKana
             self.ids = ids
+            self.beats = beats
         }
 
         init(text: NormalizedText, automaton: Automaton) {
@@ -115,9 +119,12 @@ struct ParseScorer: MatchScorer {
                         && SoundDistance.isReadingCharacter(String(scalars[token.surfaceRange.lowerBound]))
                 }
                 sounds = Self.tokenSounds(text, .kana)
+                beats = []  // NB: read by English sound-alikes only
             } else {
                 spelledAsKana = []  // NB: read by Japanese sound-alikes only
-                sounds = Self.tokenSounds(text, .phonetic)
+                let sounds = Self.tokenSounds(text, .phonetic)
+                self.sounds = sounds
+                beats = zip(text.tokens, sounds).map { token, sound in sound == .max ? 0 : FuzzyIndex.syllables(Array(token.key.unicodeScalars)) }
             }
         }
 
@@ -387,7 +394,7 @@ extension ParseScorer.Memo {
         }
         // A recognizer keeps the beats of what it heard ("fridays list" is no "favorites list"),
         // but for a small word it dropped or split ("to today" for "due for today").
-        let beats = FuzzyIndex.syllables(of: text.tokens[range].lazy.map(\.key))
+        let beats = self.beats[range].reduce(0, +)
         guard abs(beats - run.syllables) <= abs(range.count - run.tokens) else { return nil }
         let heardSounds = phoneticKey(range)
         guard !heardSounds.isEmpty, !run.codes.isEmpty else { return nil }
