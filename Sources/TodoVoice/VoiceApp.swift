@@ -990,6 +990,20 @@ public final class VoiceApp {
                 break
             }
         }
+        // 「はい、牛乳を追加」「よし 卵を追加」: an interjection before the title is no item of it.
+        if language == .ja {
+            let noTitles = Set(rulePhrases(Self.noTitleRule, .ja) ?? [])
+            var rest = Substring(title)
+            while let cut = rest.firstIndex(where: { $0 == "、" || $0 == " " || $0 == "　" || $0 == "," }),
+                noTitles.contains(String(rest[..<cut])), rest.index(after: cut) < rest.endIndex
+            {
+                rest = rest[rest.index(after: cut)...].drop { $0 == "、" || $0 == " " || $0 == "　" || $0 == "," }
+            }
+            if rest.count < title.count, !rest.isEmpty {
+                title = String(rest)
+                result.slots["title"] = .text(title)
+            }
+        }
         let bare = VoicePhrasebook.of(language).bareTitle(title)
         if bare != title {
             title = bare
