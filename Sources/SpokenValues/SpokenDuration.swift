@@ -20,7 +20,15 @@ public enum SpokenDuration {
         let span: TimeSpan?
         switch language {
         case .en:
-            guard let tokens = EnglishTokens.tokenize(text) else { return nil }
+            guard var tokens = EnglishTokens.tokenize(text) else { return nil }
+            // "for for hours", "for to minutes": a recognizer's homophone of the number after "for".
+            let homophones: [String: Int] = ["for": 4, "fore": 4, "to": 2, "too": 2]
+            let units: Set<String> = ["minutes", "hours", "days", "weeks"]
+            if tokens.count == 3, tokens[0] == .word("for"), case .word(let heard) = tokens[1], let amount = homophones[heard],
+                case .word(let unit) = tokens[2], units.contains(unit)
+            {
+                tokens[1] = .number(amount)
+            }
             var cursor = TokenCursor(tokens)
             _ = cursor.take("for")
             _ = cursor.take(anyOf: ["about", "around", "approximately", "roughly", "just", "like"])

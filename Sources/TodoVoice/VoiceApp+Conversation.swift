@@ -323,6 +323,14 @@ struct JapaneseVoicePhrases: VoicePhrases {
         if byNoTo.count >= 2, byNoTo.dropLast().allSatisfy({ bareTitle($0 + "の") != $0 + "の" }) { return byNoTo }
         if words.fixed.occurs(in: title) { return nil }
         let verbEndings: [Character] = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ"]
+        // Three or more short nouns with pauses written as spaces (「醤油 みりん 砂糖」): each an item.
+        let spaced = title.split(whereSeparator: { $0 == " " || $0 == "　" }).map(String.init)
+        let tying: Set<Character> = ["を", "に", "で", "へ", "が", "は", "と", "の"]
+        if spaced.count >= 3, spaced.allSatisfy({ piece in
+            piece.count <= 8 && !piece.contains(where: tying.contains) && piece.last.map(verbEndings.contains) != true
+        }), !spaced.contains(where: { words.notItem.occurs(in: $0) }) {
+            return spaced
+        }
         // Things to do set off by 「、」, each ending in its verb: 「靴を洗う、網戸を直す」.
         let doings = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
         if doings.count >= 2, doings.allSatisfy({ $0.count >= 4 && $0.last.map(verbEndings.contains) == true }) { return doings }

@@ -404,9 +404,11 @@ public final class VoiceApp {
         var groups: [[String]] = []
         let comma: Character = language == .ja ? "、" : ","
         // NB: a trailing-off 「…」 sets words apart like a comma (「今週中…いや金曜まで」).
+        // NB: a recognizer writes a Japanese pause as a space (「明日 じゃなくて明後日 ヨガの予約」).
+        let paused = language == .ja ? Self.spacesAsPauses(text) : text
         let normalizedCommas =
             language == .ja
-            ? Self.ellipses.reduce(text.replacingOccurrences(of: ",", with: "、")) { $0.replacingOccurrences(of: $1, with: "、") } : text
+            ? Self.ellipses.reduce(paused.replacingOccurrences(of: ",", with: "、")) { $0.replacingOccurrences(of: $1, with: "、") } : text
         // Self-corrections.
         // NB: every form holds a comma: a sentence without one is not searched (Foundation's
         // case-insensitive search costs about 11k instructions a call, on every utterance).
@@ -564,6 +566,8 @@ public final class VoiceApp {
         }
         // A list said between commas without its particles (「おむつ、買い物リスト、追加」「柔軟剤、買い物に」).
         if language == .ja, let listed = listSetOff(normalizedCommas) { groups.append([listed]) }
+        // Pauses written as spaces, read as commas (「買い物に 醤油 みりん 砂糖 追加」「歯ブラシ 買い物に入れといて」).
+        if language == .ja, paused != text { groups.append([paused]) }
         // 「もう」 inside a name.
         if language == .ja, let words = rulePhrases(Self.alreadyRule, language) {
             for word in words where word.count >= 2 {
@@ -574,6 +578,29 @@ public final class VoiceApp {
             }
         }
         return groups
+    }
+
+    /// The text with each space between two characters that are not ASCII (a pause a recognizer
+    /// wrote in Japanese) as 「、」; spaces beside Latin letters or digits stay.
+    public static func spacesAsPauses(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == " " || $0 == "\u{3000}" }) else { return text }
+        var out = ""
+        var pendingSpace = false
+        var previous: Character?
+        for character in text {
+            if character == " " || character == "\u{3000}" {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace {
+                let joinsJapanese = previous.map { !$0.isASCII && $0 != "、" && $0 != "。" } == true && !character.isASCII && character != "、" && character != "。"
+                out.append(joinsJapanese ? "、" : (previous == nil ? "" : " "))
+                pendingSpace = false
+            }
+            out.append(character)
+            previous = character
+        }
+        return out
     }
 
     /// `before` with its last date replaced by the date `after` says (Japanese), or nil when
@@ -870,6 +897,12 @@ public final class VoiceApp {
         if intent == .addTodo, case .text(let title)? = best.slots["title"] {
             let todoWords: Set<String> = ["todo", "todos", "task", "tasks", "item", "items", "reminder", "reminders", "list", "lists", "thing"]
             let titleWords = words(title)
+            // "… back the haircut as not done": a title that ends saying a todo's state is a
+            // change of that todo, not a new one.
+            let states: [[String]] = [["done"], ["not", "done"], ["undone"], ["complete"], ["completed"], ["finished"], ["incomplete"], ["unfinished"], ["not", "finished"]]
+            if titleWords.count >= 3, let at = titleWords.lastIndex(of: "as"), at > 0, states.contains(where: { titleWords[(at + 1)...].elementsEqual($0) }) {
+                return true
+            }
             if !titleWords.isEmpty, titleWords.allSatisfy({
                 ActionWords.isFunctionWord($0, language: language) && !StoreEntityResolver.pointerWords.contains($0) && !todoWords.contains($0)
             }) {

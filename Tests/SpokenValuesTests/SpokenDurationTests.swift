@@ -11,6 +11,8 @@ import Testing
         ("30m", 30), ("2 hours 15 minutes", 135), ("2 hours and 15 minutes", 135), ("a quarter of an hour", 15),
         ("a week", 10_080), ("forty five minutes", 45), ("For About 20 Minutes.", 20), ("a couple of hours", 120),
         ("3 days", 4320), ("1 hour 30", 90), ("twenty-five mins", 25),
+        // A recognizer's homophone of the number right after "for".
+        ("for for hours", 240), ("for to minutes", 2),
     ])
     func english(text: String, minutes: Int) {
         #expect(SpokenDuration.parse(text, language: .en) == minutes)
@@ -18,7 +20,7 @@ import Testing
 
     @Test(arguments: [
         "until tonight", "until tomorrow", "buy milk", "a month", "0 minutes", "minutes", "an", "hour hour",
-        "in 2 hours", "tomorrow", "2 years", "30 minutes 2 hours", "", "5",
+        "in 2 hours", "tomorrow", "2 years", "30 minutes 2 hours", "", "5", "for hours", "to hours", "for for",
     ])
     func englishNonDurations(text: String) {
         #expect(SpokenDuration.parse(text, language: .en) == nil)

@@ -100,10 +100,29 @@ import TodoVoice
         ("ボタンを押すと音が鳴るを追加", ["ボタンを押すと音が鳴る"]),
         ("父と母に電話するを追加", ["父と母に電話する"]),
         ("母の日と父の日のプレゼントを追加", ["母の日と父の日のプレゼント"]),
+        // Pauses a recognizer wrote as spaces; an interjection before the title.
+        ("買い物に 醤油 みりん 砂糖 追加", ["醤油", "みりん", "砂糖"]),
+        ("明日 じゃなくて明後日 ヨガの予約をするって追加", ["ヨガの予約をする"]),
+        ("はい、牛乳を追加", ["牛乳"]),
+        ("よし 卵を追加", ["卵"]),
     ] as [(String, [String])])
     func japanese(sentence: String, expected: [String]) throws {
         let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00")
         #expect(Self.titles(app, sentence, .ja) == expected)
+    }
+
+    @Test func aTakenBackAddAndATodosStateAreNoTitle() throws {
+        let ja = try Repository.app(fixture: "ja", now: "2026-11-30T09:00")
+        #expect(ja.parseAlone("牛乳を追加、やっぱなし", language: .ja).best == nil)
+        let en = try Repository.app(fixture: "en", now: "2026-11-30T09:00")
+        #expect(en.parseAlone("put back the haircut as not done", language: .en).best?.intent == "ReopenTodo")
+        #expect(en.parseAlone("add mark the essay as done", language: .en).best?.intent != "AddTodo")
+    }
+
+    @Test func spacesBetweenJapaneseWordsArePauses() {
+        #expect(VoiceApp.spacesAsPauses("明日 いや 明後日") == "明日、いや、明後日")
+        #expect(VoiceApp.spacesAsPauses("ABC 会議 at 5") == "ABC 会議 at 5")
+        #expect(VoiceApp.spacesAsPauses("牛乳　卵") == "牛乳、卵")
     }
 
     @Test func oneKanaIsNoTodoNameSoTheSnoozeAsksWhich() throws {
