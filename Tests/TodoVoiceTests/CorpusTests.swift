@@ -264,6 +264,16 @@ struct SpeechAnswer {
         // near miss acted on.
         ("blind/blind-en-17.corpus", 0.933),  // 140/150 first try
         ("blind/blind-ja-17.corpus", 0.94),  // 141/150 (a list's name read with its 「を」, Whisper's sign-offs); 138/150 first try
+        // Eighteenth blind sets (written 2026-12-05 blind: a polite grandparent, a terse student, a
+        // parent interrupted), first try at 7a8d883: en 142/150, ja 142/150, no wrong action by the
+        // runner, no near miss acted on.
+        ("blind/blind-en-18.corpus", 0.99),  // 150/150 after h-en21 (endearments, closings, a due said as a clause, done said as a state)
+        ("blind/blind-ja-18.corpus", 0.98),  // 148/150 after h-ja21 (asides, reasons after a delete, かしら questions, やっぱ undo, wish endings)
+        // Nineteenth blind sets (written 2026-12-05 blind, after this session's changes: dictation
+        // without punctuation, a learner's English, Japanese office and teenage speech), first try
+        // at d1d6b02+: en 143/150 (95.3%), ja 141/150 (94.0%), no near miss acted on.
+        ("blind/blind-en-19.corpus", 0.96),  // 145/150 (put back … as not done, for for hours)
+        ("blind/blind-ja-19.corpus", 0.966),  // 146/150 (pauses written as spaces)
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {

@@ -27,6 +27,8 @@ import TodoVoice
         ("blind-en-15-nearmiss.txt", "en"), ("blind-ja-15-nearmiss.txt", "ja"),
         ("blind-en-16-nearmiss.txt", "en"), ("blind-ja-16-nearmiss.txt", "ja"),
         ("blind-en-17-nearmiss.txt", "en"), ("blind-ja-17-nearmiss.txt", "ja"),
+        ("blind-en-18-nearmiss.txt", "en"), ("blind-ja-18-nearmiss.txt", "ja"),
+        ("blind-en-19-nearmiss.txt", "en"), ("blind-ja-19-nearmiss.txt", "ja"),
     ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)
