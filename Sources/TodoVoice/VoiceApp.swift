@@ -1023,6 +1023,14 @@ public final class VoiceApp {
                 break
             }
         }
+        // "we need to leave in ten minutes", "remember to to call mom": the "to" before a verb is no word of the title.
+        if language == .en {
+            let words = title.split(separator: " ", maxSplits: 2)
+            if words.count >= 2, words[0].lowercased() == "to", ActionWords.isAction(words[1].lowercased(), language: .en) {
+                title = String(title.drop(while: { $0 != " " }).dropFirst())
+                result.slots["title"] = .text(title)
+            }
+        }
         // 「はい、牛乳を追加」「よし 卵を追加」: an interjection before the title is no item of it.
         if language == .ja {
             let noTitles = Set(rulePhrases(Self.noTitleRule, .ja) ?? [])
