@@ -859,9 +859,11 @@ public final class VoiceApp {
             case .text(let name)? = best.slots["name"]
         else { return best }
         let questionWords: Set<Substring> = ["what", "how", "which", "where", "when", "why", "who", "should", "shall"]
+        // NB: Japanese asks with its words too, the comma before them read away (「名前は何がいいかな」 → 「何がいい」).
+        let japaneseQuestion = ["何が", "なにが", "何に", "なんに", "何て", "なんて", "どう", "どれが", "どんな", "がいい", "かな"]
         let isClause =
             language == .ja
-            ? name.contains("、") || name.contains(",")
+            ? name.contains("、") || name.contains(",") || japaneseQuestion.contains(where: name.contains)
             : name.lowercased().split(separator: " ").first.map(questionWords.contains) ?? false
         // 「新しいリストを部活で作成」: the object's 「を」 read into the name is no part of it.
         if !isClause, language == .ja, let first = name.first, "をにがはで".contains(first), name.count >= 2 {
