@@ -132,6 +132,8 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
 
     public func resolve(_ query: EntityQuery) -> Resolution {
         guard let kind = EntityKind(rawValue: query.type) else { return .notFound(nearest: []) }
+        var query = query
+        if kind == .todo, let named = Self.describedThing(query.spoken, language: query.language) { query.spoken = named }
         // NB: a list heard by sound alone is never one to delete or clear.
         let bySound = !(query.intent.flatMap(TodoIntent.init(rawValue:))?.isDestructive ?? true)
         if kind == .list { return resolveList(query.spoken, language: query.language, bySound: bySound) }
@@ -198,6 +200,22 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     }
 
     /// A day said as the owner of the thing named ("friday's meeting", "tomorrow's call"), or nil.
+    /// The words that name a todo described as one ("the one about the package", "the thing
+    /// for my father's birthday", "the task with the garbage"), or nil when it is not said so.
+    static func describedThing(_ spoken: String, language: Language) -> String? {
+        guard language == .en else { return nil }
+        var words = spoken.split(separator: " ").map(String.init)
+        if let first = words.first?.lowercased(), ["the", "that", "this", "my"].contains(first) { words.removeFirst() }
+        guard words.count >= 3, let noun = words.first?.lowercased(),
+            ["one", "thing", "todo", "task", "item", "reminder", "entry"].contains(noun)
+        else { return nil }
+        var rest = Array(words.dropFirst())
+        let linkers = [["that", "says"], ["called"], ["named"], ["about"], ["with"], ["for"], ["regarding"], ["re"], ["to"]]
+        guard let linker = linkers.first(where: { rest.count > $0.count && rest.prefix($0.count).map { $0.lowercased() } == $0 }) else { return nil }
+        rest.removeFirst(linker.count)
+        return rest.joined(separator: " ")
+    }
+
     static func possessiveDay(in spoken: String) -> String? {
         let days: Set<String> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "tomorrow", "tonight", "yesterday"]
         for word in spoken.lowercased().replacingOccurrences(of: "’", with: "'").split(whereSeparator: { !$0.isLetter && $0 != "'" })

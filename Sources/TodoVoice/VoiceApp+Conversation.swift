@@ -298,12 +298,16 @@ struct JapaneseVoicePhrases: VoicePhrases {
         let verbEndings: Set<Character> = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ", "い"]
         // 「美容院の予約を入れる、っていう（の）」「弁当を作るって」「病院へ行くと（登録して）」: the words
         // quoted, not the quoting (と after a verb quotes in polite speech; after a noun it joins items).
-        for quote in ["っていうのを", "っていうの", "っていう", "って言うのを", "って言うの", "って言う", "って", "と"] where title.hasSuffix(quote) {
+        for quote in [
+            "というタスクの", "というタスクを", "というタスク", "というのを", "というの", "という", "と言うのを", "と言うの", "と言う",
+            "っていうのを", "っていうの", "っていう", "って言うのを", "って言うの", "って言う", "っての", "って", "と",
+        ] where title.hasSuffix(quote) {
             var stem = Substring(title.dropLast(quote.count))
             while let last = stem.last, last == "、" || last == "," || last == " " { stem = stem.dropLast() }
             if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return bareTitle(String(stem)) }
         }
-        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の", "タスク", "リマインダー"] where title.hasSuffix(ending) {
+        // NB: 「ん」 is Kansai's 「の」 (「ティッシュ買うん、追加しといて」).
+        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の", "んを", "ん", "タスク", "リマインダー"] where title.hasSuffix(ending) {
             let stem = title.dropLast(ending.count)
             if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return String(stem) }
         }
@@ -322,6 +326,20 @@ struct JapaneseVoicePhrases: VoicePhrases {
         }.filter { !$0.isEmpty }
         if byNoTo.count >= 2, byNoTo.dropLast().allSatisfy({ bareTitle($0 + "の") != $0 + "の" }) { return byNoTo }
         if words.fixed.occurs(in: title) { return nil }
+        // NB: 「という」 quotes (「議事録を見直すというタスク」): its 「と」 joins nothing.
+        if title.contains("という") || title.contains("と言う") || title.contains("といった") { return nil }
+        guard let found = itemsSaid(in: title, words: words) else { return nil }
+        // NB: one kana is no item: 「あとさ」 is a filler, not 「あ」 and 「さ」; nor is a quoting
+        // 「っての」 (「美容院に電話する、っての追加」).
+        if found.contains(where: { item in
+            (item.count == 1 && item.unicodeScalars.first.map { (0x3040...0x30FF).contains($0.value) } == true) || item.hasPrefix("っ")
+        }) {
+            return nil
+        }
+        return found
+    }
+
+    private func itemsSaid(in title: String, words: ItemWords) -> [String]? {
         let verbEndings: [Character] = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ"]
         // Three or more short nouns with pauses written as spaces (「醤油 みりん 砂糖」): each an item.
         let spaced = title.split(whereSeparator: { $0 == " " || $0 == "　" }).map(String.init)

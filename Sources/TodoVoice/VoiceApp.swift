@@ -136,6 +136,29 @@ public final class VoiceApp {
     /// Parses one utterance (reads the store to resolve entities; changes nothing). Entities
     /// come back resolved for the intent that holds them (`StoreEntityResolver`).
     public func parse(_ text: String, language: Language?) -> ParseResult {
+        let said = parseAsSaid(text, language: language)
+        // Quoted words whose reading keeps a quote mark in a name (「「契約書に押印する」の追加」 read
+        // with a title 「契約書に押印する」の」) are read again without the quotes. Only then: a quote
+        // sets words apart (「新しいリスト「キャンプ用品」を作って」).
+        guard text.contains(where: Self.isQuoteMark), said.best.map(Self.keepsQuoteMark) ?? true else { return said }
+        var unquoted = parseAsSaid(text.filter { !Self.isQuoteMark($0) }, language: language)
+        unquoted.input = text
+        return (unquoted.best?.score ?? 0) >= (said.best?.score ?? 0) - 0.05 ? unquoted : said
+    }
+
+    /// True when a name or title of the reading holds a quote mark.
+    private static func keepsQuoteMark(_ reading: Interpretation) -> Bool {
+        reading.slots.values.contains { value in
+            switch value {
+            case .text(let text): return text.contains(where: isQuoteMark)
+            case .texts(let texts): return texts.contains { $0.contains(where: isQuoteMark) }
+            case .entity(let spoken, _): return spoken.contains(where: isQuoteMark)
+            default: return false
+            }
+        }
+    }
+
+    private func parseAsSaid(_ text: String, language: Language?) -> ParseResult {
         resolver.synchronize()
         if let fixed = forcedLanguage ?? language { return rewritten(refined(engine.parse(text, language: fixed, clock: clock, entities: resolver))) }
         // The sentence says its language, not the locale: Japanese script reads as Japanese,
@@ -538,6 +561,8 @@ public final class VoiceApp {
             let head = String(text[..<cut])
             if head.split(separator: " ").count >= 2 { groups.append([head]) }
         }
+        // Talk around the command set off by commas (`asidesSetOff`).
+        if language == .en, !corrected, hasComma { groups += asidesSetOff(text) }
         // Gerunds after "would you mind".
         if language == .en, let leads = rulePhrases(Self.gerundLeadRule, language) {
             let words = text.split(separator: " ").map(String.init)
@@ -558,11 +583,18 @@ public final class VoiceApp {
             }
         }
         // A word set off at the start.
-        if language == .ja, let leads = rulePhrases(Self.leadOffRule, language),
-            let first = normalizedCommas.firstIndex(of: comma)
-        {
-            let head = normalizedCommas[..<first].trimmingCharacters(in: .whitespaces)
-            if leads.contains(head) { groups.append([String(normalizedCommas[normalizedCommas.index(after: first)...])]) }
+        // NB: several in a row (「あ、それと、」「あとさ、えっと、」), and a polite cushion before the
+        // request (「大変お手数ですが、」「至急の件で恐縮ですが、」).
+        if language == .ja, hasComma, let leads = rulePhrases(Self.leadOffRule, language) {
+            var rest = Substring(normalizedCommas)
+            var dropped = 0
+            while dropped < 4, let first = rest.firstIndex(of: comma) {
+                let head = rest[..<first].trimmingCharacters(in: .whitespaces)
+                guard leads.contains(head) || Self.isCushion(head) else { break }
+                rest = rest[rest.index(after: first)...]
+                dropped += 1
+            }
+            if dropped > 0, !rest.trimmingCharacters(in: .whitespaces).isEmpty { groups.append([String(rest)]) }
         }
         // A list said between commas without its particles (「おむつ、買い物リスト、追加」「柔軟剤、買い物に」).
         if language == .ja, let listed = listSetOff(normalizedCommas) { groups.append([listed]) }
@@ -708,6 +740,19 @@ public final class VoiceApp {
     private func namesListOrNothing(_ name: String, vague: Set<String>) -> Bool {
         vague.contains(name) || resolver.namesList(name, language: .ja)
     }
+
+    /// A polite cushion said before a Japanese request (「大変お手数ですが」「至急の件で恐縮ですが」
+    /// 「申し訳ないんですけど」): a clause ending in 「が」 or 「けど」 after a polite or apologetic word.
+    static func isCushion(_ clause: String) -> Bool {
+        guard clause.count >= 3, clause.count <= 24 else { return false }
+        let endings = ["が", "けど", "けれど", "けれども"]
+        // NB: only a polite or sorry one: 「会議に行かなきゃいけないんだけど、」 is the todo itself.
+        let cushions = ["恐縮", "お手数", "すみません", "すいません", "申し訳", "悪い", "ごめん", "すまん", "失礼", "恐れ入", "お忙しい", "忙しいところ", "お疲れ", "の件で"]
+        return endings.contains(where: clause.hasSuffix) && cushions.contains(where: clause.contains)
+    }
+
+    /// Japanese quotation brackets, which set words apart the way a pause does not.
+    static func isQuoteMark(_ character: Character) -> Bool { "「」『』".contains(character) }
 
     public static let gerundLeadRule = "gerund_lead"
     public static let leadOffRule = "lead_off"

@@ -127,3 +127,55 @@ import TodoVoice
         #expect(best?.missing == ["todo"])
     }
 }
+
+/// Talk around a command: clauses before it and asides inside it set off by commas (English),
+/// fillers, cushions and quotes (Japanese). The command is read; what it points at stays.
+@Suite struct AsidesTests {
+    static func reading(_ app: VoiceApp, _ sentence: String, _ language: Language) -> (intent: String?, slots: [String: String]) {
+        let best = app.parseAlone(sentence, language: language).best
+        var slots: [String: String] = [:]
+        for (name, value) in best?.slots ?? [:] {
+            switch value {
+            case .text(let text): slots[name] = text
+            case .texts(let texts): slots[name] = texts.joined(separator: "|")
+            case .entity(_, .resolved(let candidate)): slots[name] = candidate.title
+            case .entity(let spoken, _): slots[name] = "?" + spoken
+            default: slots[name] = "\(value)"
+            }
+        }
+        return (best?.intent, slots)
+    }
+
+    @Test(arguments: [
+        ("en", "since the client signed, create a new list called henderson account", "CreateList", "name", "henderson account"),
+        ("en", "while we're at it, since the client signed, create a new list called henderson account", "CreateList", "name", "henderson account"),
+        ("en", "before the one-on-ones start, show me the work list", "ShowTodos", "list", "Work"),
+        ("en", "and while you're in there, add a section called q1 planning to the work list", "CreateSection", "name", "q1 planning"),
+        ("en", "the plumber, who still hasn't called back, needs to be pushed to wednesday at 9am", "UpdateTodo", "todo", "Call the plumber"),
+        ("en", "the cards for the holidays, could you move them to the errands list?", "UpdateTodo", "todo", "Write holiday cards"),
+        ("en", "could you push the one about the package to thursday?", "UpdateTodo", "todo", "Mail the package"),
+        ("ja", "あとさ、「旅行」ってリスト、作っといて", "CreateList", "name", "旅行"),
+        ("ja", "大変お手数ですが、毎月25日に「給与明細を確認する」というタスクを作成していただけますか", "AddTodo", "title", "給与明細を確認する"),
+        ("ja", "来週の水曜日までに「契約書に押印する」の追加をお願いできますでしょうか", "AddTodo", "title", "契約書に押印する"),
+        ("ja", "新しいリスト「キャンプ用品」を作って", "CreateList", "name", "キャンプ用品"),
+        ("ja", "ティッシュ買うん、追加しといて", "AddTodo", "title", "ティッシュ買う"),
+    ] as [(String, String, String, String, String)])
+    func theCommandIsRead(fixture: String, sentence: String, intent: String, slot: String, value: String) throws {
+        let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00")
+        let read = Self.reading(app, sentence, Language(rawValue: fixture)!)
+        #expect(read.intent == intent, "\(sentence)")
+        #expect(read.slots[slot] == value, "\(sentence): \(read.slots)")
+    }
+
+    @Test func whatTheCommandPointsAtIsNotDropped() throws {
+        let en = try Repository.app(fixture: "en", now: "2026-11-30T09:00")
+        // "it" points into the clause: no bare "put it back" (an undo of something else).
+        #expect(en.parseAlone("actually I didn't do the laundry, put it back", language: .en).best?.intent != "Undo")
+        let ja = try Repository.app(fixture: "ja", now: "2026-11-30T09:00")
+        // A clause that ends in 「けど」 without a word of courtesy is the todo itself.
+        #expect(Self.reading(ja, "金曜の正午に会議に行かなきゃいけないんだけど、リマインドしてくれる？", .ja).slots["title"] != nil)
+        // A filler said before items is no item (「あとさ」 is no 「あ」 and 「さ」).
+        #expect(Self.reading(ja, "あとさ、年末調整の書類出すっての、金曜までに追加で", .ja).slots["titles"] == nil)
+        #expect(Self.reading(ja, "今夜、議事録を見直すというタスクの追加をお願いできますか", .ja).slots["title"] == "議事録を見直す")
+    }
+}

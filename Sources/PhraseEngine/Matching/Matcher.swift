@@ -178,6 +178,43 @@ struct Matcher {
         return automaton.templateSet(edge: Int32(edge)).first ?? -1
     }
 
+    /// Puts distinct states in ascending order. The sets of a position run to a few hundred
+    /// states and are made at every position of every reading: a pass over a bit per state
+    /// (`bits`, all clear before and after) costs a fraction of a comparison sort of them.
+    @inline(__always) static func sortStates(_ states: inout [Int32], bits: inout [UInt64]) {
+        guard states.count > 24 else {
+            // NB: few states: an insertion sort is cheaper than a pass over every state's bit.
+            for index in states.indices.dropFirst() {
+                let state = states[index]
+                var at = index
+                while at > 0, states[at - 1] > state {
+                    states[at] = states[at - 1]
+                    at -= 1
+                }
+                states[at] = state
+            }
+            return
+        }
+        var lowest = Int.max
+        var highest = 0
+        for state in states {
+            let word = Int(state) >> 6
+            bits[word] |= 1 << UInt64(state & 63)
+            lowest = min(lowest, word)
+            highest = max(highest, word)
+        }
+        states.removeAll(keepingCapacity: true)
+        for word in lowest...highest {
+            var set = bits[word]
+            guard set != 0 else { continue }
+            bits[word] = 0
+            while set != 0 {
+                states.append(Int32(word << 6 | set.trailingZeroBitCount))
+                set &= set - 1
+            }
+        }
+    }
+
     /// For each position, the states (ascending) reachable from the start by reading the input
     /// before it, with any span and text edge taken as possible (nothing evaluated yet).
     ///
@@ -193,6 +230,7 @@ struct Matcher {
         let tables = automaton.forwardEdges.tables(automaton)
         let wordCount = Int32(automaton.words.count)
         var reach = [[Int32]](repeating: [], count: n + 1)
+        var bits = [UInt64](repeating: 0, count: (automaton.stateCount + 63) / 64)
         var pending = [[Int32]](repeating: [], count: n + 1)
         var stamp = [Int32](repeating: -1, count: automaton.stateCount)
         var stack: [Int32] = []
@@ -228,7 +266,7 @@ struct Matcher {
                         }
                     }
                 }
-                members.sort()
+                Self.sortStates(&members, bits: &bits)
             }
             reach[position] = members
             guard position < n else { break }
@@ -329,6 +367,7 @@ struct Matcher {
         var live = [[Int32]](repeating: [], count: n + 1)
         // States entered by a span edge, per position, to find span sources quickly.
         var spanTargets = [[Int32]](repeating: [], count: n + 1)
+        var bits = [UInt64](repeating: 0, count: (automaton.stateCount + 63) / 64)
         var stamp = [Int32](repeating: -1, count: automaton.stateCount)
         var stack: [Int32] = []
         var members: [Int32] = []
@@ -363,7 +402,7 @@ struct Matcher {
                     }
                 }
             }
-            members.sort()
+            Self.sortStates(&members, bits: &bits)
             live[position] = members
             spanTargets[position] = members.filter { isSpanTarget[Int($0)] }
         }

@@ -1,0 +1,114 @@
+import Basics
+import Foundation
+
+/// Talk set off by commas around an English command: a clause before it ("since the client
+/// signed, create a list called Henderson"), an aside inside it ("the plumber, who still
+/// hasn't called back, needs …"), a thing named first and pointed at after ("the expense
+/// report, can you push that out to Friday").
+///
+/// Each is one more sentence for `rewritten`, which takes it only when it reads clearly and
+/// better than the sentence as said; a sentence without a comma costs nothing here.
+extension VoiceApp {
+    /// Words that open a clause said before the command ("before I forget, …", "assuming the
+    /// bank is open Saturday, …", "out of curiosity, …").
+    static let leadingClauseWords: Set<String> = [
+        "since", "before", "while", "assuming", "if", "once", "after", "as", "because", "when", "now", "for", "to", "out",
+        "considering", "given", "in", "with", "whenever", "until", "unless", "though", "although",
+    ]
+
+    /// Words that open an aside inside a sentence, between two commas ("…, which I keep
+    /// skipping, …"; "…, and I know this is a small thing, …").
+    static let asideOpeners: Set<String> = ["which", "who", "whom", "whose", "and", "so", "finally", "though", "although"]
+
+    /// After "and" or "so", the words that make the rest an aside, not the command's own
+    /// ("and flag it as urgent" goes on the command; "and I'll need this before the flight" does not).
+    static let asideSubjects: Set<String> = [
+        "i", "i'll", "i'm", "i've", "i'd", "this", "it", "it's", "that", "that's", "we", "we're", "we'll", "bear", "they", "they're",
+    ]
+
+    /// Words that point back at a thing named before the comma.
+    static let pointers = ["that one", "this one", "it", "that", "this", "them", "those"]
+
+    /// The sentences `text` says with its asides set apart, in groups for `rewritten` (each
+    /// group in order of preference).
+    func asidesSetOff(_ text: String) -> [[String]] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: true)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard parts.count >= 2, parts.count <= 8 else { return [] }
+        let words = parts.map { $0.lowercased().split(separator: " ").map(String.init) }
+        func isAside(_ index: Int) -> Bool {
+            guard let first = words[index].first, Self.asideOpeners.contains(first) else { return false }
+            guard first == "and" || first == "so" else { return true }
+            return words[index].count >= 2 && Self.asideSubjects.contains(words[index][1])
+        }
+        var groups: [[String]] = []
+        // Asides inside: dropped, or (an "and this is for the work list") said after the command.
+        let inside = parts.indices.dropFirst().dropLast().filter(isAside)
+        if !inside.isEmpty {
+            // NB: the words either side of an aside were one clause ("the plumber, who …, needs to be pushed").
+            var said = parts[0]
+            for index in parts.indices.dropFirst() where !inside.contains(index) {
+                said += (inside.contains(index - 1) ? " " : ", ") + parts[index]
+            }
+            groups.append([said])
+        }
+        // A clause before the command, with any asides after it.
+        // NB: "actually" opens a clause only alone ("actually, now that I think about it, undo that");
+        // "actually I didn't do the laundry, put it back" says what "it" is.
+        // "and" opens one when an aside or another clause follows it ("and this one repeats, …",
+        // "and while you're in there, …").
+        let opensClause: ([String]) -> Bool = { clause in
+            guard clause.count >= 2 else { return clause == ["actually"] }
+            if clause[0] == "and" || clause[0] == "so" { return Self.asideSubjects.contains(clause[1]) || Self.leadingClauseWords.contains(clause[1]) }
+            return Self.leadingClauseWords.contains(clause[0])
+        }
+        if opensClause(words[0]) {
+            var cut = 1
+            // NB: a second clause may follow the first ("while we're at it, since the client signed, …").
+            while cut < parts.count - 1, isAside(cut) || (words[cut].count >= 2 && opensClause(words[cut])) {
+                cut += 1
+            }
+            let command = parts[cut...].joined(separator: ", ")
+            // NB: a command that points back ("…, put it back") points into the clause: it stays.
+            let pointsBack = words[cut...].joined().contains { ["it", "them", "those", "one"].contains($0) }
+            if command.split(separator: " ").count >= 2, !pointsBack {
+                var group: [String] = []
+                // NB: a list an aside names goes on the command ("and this is for the work list" →
+                // "… on the work list"; "and it's personal so put it on home" → "… on home").
+                for index in 1..<cut {
+                    let aside = words[index]
+                    guard let at = aside.lastIndex(where: { ["on", "for", "to", "in", "under"].contains($0) }), at + 1 < aside.count else { continue }
+                    let named = aside[(at + 1)...].joined(separator: " ")
+                    var name = Array(aside[(at + 1)...])
+                    if let first = name.first, ["the", "my", "our"].contains(first) { name.removeFirst() }
+                    if name.count > 1, name.last == "list" { name.removeLast() }
+                    if !name.isEmpty, resolver.namesList(name.joined(separator: " "), language: .en) {
+                        group.append(command + " on " + named)
+                        break
+                    }
+                }
+                group.append(command)
+                groups.append(group)
+            }
+        }
+        // A thing named first, then pointed at: "the expense report, can you push that out to friday".
+        let named = parts[0]
+        let namedWords = words[0]
+        if namedWords.count >= 2, namedWords.count <= 8, let article = namedWords.first,
+            ["the", "my", "our", "that", "this"].contains(article)
+        {
+            let tail = parts.indices.dropFirst().filter { !inside.contains($0) }.map { parts[$0] }.joined(separator: ", ")
+            let characters = Array(" " + tail + " ")
+            let lowered = String(characters).lowercased()
+            for pointer in Self.pointers where lowered.count == characters.count {
+                guard let range = lowered.range(of: " " + pointer + " ") else { continue }
+                let start = lowered.distance(from: lowered.startIndex, to: range.lowerBound)
+                let length = pointer.count + 2
+                let said = String(characters[..<start]) + " " + named + " " + String(characters[(start + length)...])
+                groups.append([said.trimmingCharacters(in: .whitespaces)])
+                break
+            }
+        }
+        return groups
+    }
+}
