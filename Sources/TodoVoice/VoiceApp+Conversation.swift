@@ -363,6 +363,13 @@ struct JapaneseVoicePhrases: VoicePhrases {
         }
         guard let last = title.last, !verbEndings.contains(last) else { return nil }
         let byComma = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
+        // NB: a part that ends in a particle or a verb's stem is no thing (「玉ねぎ買うの、買い物リストに」
+        // says where; 「経費精算、急ぎにし（といて）」 what to do with it).
+        if byComma.count >= 2, byComma.contains(where: { part in
+            part.last.map { "にへでをがは".contains($0) } == true || ["にし", "わらし", "ほかし"].contains(where: part.hasSuffix)
+        }) {
+            return nil
+        }
         if byComma.count >= 2 {
             // 「パンとバターと、あとジャム」: 「あと」「それと」 after a comma join, like "and also".
             let joined = byComma.map { part in

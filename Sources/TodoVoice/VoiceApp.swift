@@ -429,9 +429,11 @@ public final class VoiceApp {
         // NB: a trailing-off 「…」 sets words apart like a comma (「今週中…いや金曜まで」).
         // NB: a recognizer writes a Japanese pause as a space (「明日 じゃなくて明後日 ヨガの予約」).
         let paused = language == .ja ? Self.spacesAsPauses(text) : text
+        // NB: and so does a 「。」 inside a sentence (「あ、それと、電池。買い物リストに」).
         let normalizedCommas =
             language == .ja
-            ? Self.ellipses.reduce(paused.replacingOccurrences(of: ",", with: "、")) { $0.replacingOccurrences(of: $1, with: "、") } : text
+            ? Self.stopsAsPauses(Self.ellipses.reduce(paused.replacingOccurrences(of: ",", with: "、")) { $0.replacingOccurrences(of: $1, with: "、") })
+            : text
         // Self-corrections.
         // NB: every form holds a comma: a sentence without one is not searched (Foundation's
         // case-insensitive search costs about 11k instructions a call, on every utterance).
@@ -594,7 +596,10 @@ public final class VoiceApp {
                 rest = rest[rest.index(after: first)...]
                 dropped += 1
             }
-            if dropped > 0, !rest.trimmingCharacters(in: .whitespaces).isEmpty { groups.append([String(rest)]) }
+            // NB: what is left may set off its list too (「あ、それと、電池、買い物リストに」).
+            if dropped > 0, !rest.trimmingCharacters(in: .whitespaces).isEmpty {
+                groups.append((listSetOff(String(rest)).map { [$0] } ?? []) + [String(rest)])
+            }
         }
         // A list said between commas without its particles (「おむつ、買い物リスト、追加」「柔軟剤、買い物に」).
         if language == .ja, let listed = listSetOff(normalizedCommas) { groups.append([listed]) }
@@ -749,6 +754,12 @@ public final class VoiceApp {
         // NB: only a polite or sorry one: 「会議に行かなきゃいけないんだけど、」 is the todo itself.
         let cushions = ["恐縮", "お手数", "すみません", "すいません", "申し訳", "悪い", "ごめん", "すまん", "失礼", "恐れ入", "お忙しい", "忙しいところ", "お疲れ", "の件で"]
         return endings.contains(where: clause.hasSuffix) && cushions.contains(where: clause.contains)
+    }
+
+    /// The text with each 「。」 that has words after it as 「、」.
+    static func stopsAsPauses(_ text: String) -> String {
+        guard let last = text.lastIndex(where: { $0 != "。" && $0 != " " }), text[..<last].contains("。") else { return text }
+        return text[..<last].replacingOccurrences(of: "。", with: "、") + text[last...]
     }
 
     /// Japanese quotation brackets, which set words apart the way a pause does not.

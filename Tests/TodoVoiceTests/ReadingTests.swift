@@ -138,6 +138,7 @@ import TodoVoice
             switch value {
             case .text(let text): slots[name] = text
             case .texts(let texts): slots[name] = texts.joined(separator: "|")
+            case .enumValue(let value): slots[name] = value
             case .entity(_, .resolved(let candidate)): slots[name] = candidate.title
             case .entity(let spoken, _): slots[name] = "?" + spoken
             default: slots[name] = "\(value)"
@@ -159,6 +160,10 @@ import TodoVoice
         ("ja", "来週の水曜日までに「契約書に押印する」の追加をお願いできますでしょうか", "AddTodo", "title", "契約書に押印する"),
         ("ja", "新しいリスト「キャンプ用品」を作って", "CreateList", "name", "キャンプ用品"),
         ("ja", "ティッシュ買うん、追加しといて", "AddTodo", "title", "ティッシュ買う"),
+        ("ja", "あ、それと、電池。買い物リストに", "AddTodo", "title", "電池"),
+        ("ja", "えっと、明日の夕方…美容院に電話する、っての追加", "AddTodo", "title", "美容院に電話する"),
+        ("en", "I finally booked the dentist, can you tick that one off?", "CompleteTodo", "todo", "Book dentist appointment"),
+        ("en", "to close out the month, mark everything that's overdue as complete", "CompleteTodos", "filter", "overdue"),
     ] as [(String, String, String, String, String)])
     func theCommandIsRead(fixture: String, sentence: String, intent: String, slot: String, value: String) throws {
         let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00")
