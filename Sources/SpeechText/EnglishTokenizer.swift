@@ -109,6 +109,7 @@ enum EnglishTokenizer {
         "let's": ["let", "us"], "can't": ["can", "not"], "won't": ["will", "not"],
         "shan't": ["shall", "not"], "ain't": ["is", "not"], "y'all": ["you", "all"],
         "gonna": ["going", "to"], "wanna": ["want", "to"], "gotta": ["got", "to"],
+        "lemme": ["let", "me"], "gimme": ["give", "me"],
     ]
 
     /// Suffix rules, longest first: "don't" -> "do not", "we're" -> "we are".

@@ -176,6 +176,15 @@ enum EnglishDate {
         var minutes: Int?
         if c.take("half") {
             minutes = 30
+            // British "half five": half past five.
+            if case .number(let hour)? = c.peek, (1...12).contains(hour) {
+                var british = c
+                british.index += 1
+                var spoken = SpokenClock(hour: hour, minute: 30)
+                spoken.meridiem = meridiem(&british)
+                cursor = british
+                return spoken
+            }
         } else if c.take("quarter") || c.take(sequence: ["a", "quarter"]) {
             minutes = 15
         } else if case .number(let value)? = c.peek, (1...59).contains(value) {
@@ -208,6 +217,11 @@ enum EnglishDate {
             let hour = value / 100
             if c.take("hours") || c.take("hour") {
                 guard hour <= 23 else { return nil }
+                cursor = c
+                return SpokenClock(hour: hour, minute: value % 100, isExact: true)
+            }
+            // "at 1900", "at 1830": a 24-hour time after "at".
+            if saidAt, (13...23).contains(hour), c.peek != .word("am"), c.peek != .word("pm") {
                 cursor = c
                 return SpokenClock(hour: hour, minute: value % 100, isExact: true)
             }
@@ -287,7 +301,10 @@ enum EnglishDate {
             default: target = Days.coming(weekday, now)
             }
             if modifier == nil || modifier == "coming" || modifier == "upcoming" {
-                if c.take(sequence: ["next", "week"]) {
+                if modifier == nil, c.take("week") {
+                    // British "tuesday week": a week after the coming tuesday.
+                    target = target.adding(days: 7)
+                } else if c.take(sequence: ["next", "week"]) {
                     target = Days.inWeek(1, weekday, now)
                 } else if c.take(sequence: ["this", "week"]) {
                     target = Days.this(weekday, now)

@@ -105,6 +105,8 @@ enum EnglishTokens {
                 } else if word.hasSuffix("s"), ["todays", "tomorrows", "tonights", "yesterdays"].contains(word) {
                     word = String(word.dropLast())
                 }
+                // Australian "this arvo".
+                if word == "arvo" { word = "afternoon" }
                 pieces.append(.word(word))
                 index = end
             } else if scalars[index] == "&" {
@@ -120,6 +122,10 @@ enum EnglishTokens {
 
     /// `17:30`, `12/15/2026`, `2026-12-15`, `1.5`, `42`.
     private static func numeric(_ text: String) -> Token? {
+        // A 24-hour time written as four digits from 0: "0600", "0730" (no year begins so).
+        if text.count == 4, text.first == "0", let value = NumberWords.asciiNumber(text), value % 100 < 60 {
+            return .clock(hour: value / 100, minute: value % 100, isExact: true)
+        }
         if let value = NumberWords.asciiNumber(text) { return .number(value) }
         for separator: Character in [":", "/", "-", "."] where text.contains(separator) {
             let parts = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)

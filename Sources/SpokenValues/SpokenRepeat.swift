@@ -216,7 +216,9 @@ enum EnglishRepeat {
             draft = RuleDraft(.daily)
         } else if c.take("weekly") {
             draft = RuleDraft(.weekly)
-        } else if c.take(anyOf: ["biweekly", "fortnightly"]) != nil {
+        } else if c.take(anyOf: ["biweekly", "fortnightly"]) != nil
+            || c.take(sequence: ["every", "fortnight"]) || c.take(sequence: ["each", "fortnight"]) || c.take(sequence: ["once", "a", "fortnight"])
+        {
             draft = RuleDraft(.weekly, interval: 2)
         } else if c.take("monthly") {
             draft = RuleDraft(.monthly)

@@ -139,8 +139,17 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         if kind == .list { return resolveList(query.spoken, language: query.language, bySound: bySound) }
         var ranked = ranking(kind, spoken: query.spoken, language: query.language)
         // "milk from the groceries list": only todos of that list, when the list is known.
+        // NB: a list said that is no list of the store ("tick off pay rent on the storage unit") may
+        // be part of another thing's name: nothing is completed or deleted on the rest alone.
+        var saidUnknownList = false
         for within in query.within where within.type == EntityKind.list.rawValue {
-            guard case .resolved(let list) = resolveList(within.spoken, language: within.language) else { continue }
+            guard case .resolved(let list) = resolveList(within.spoken, language: within.language) else {
+                // NB: English only: Japanese says the list in general as one (「ToDoリストから〜を外して」).
+                // Words of courtesy after the name ("tick the bank off, would you") are no list.
+                let said = within.spoken.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+                saidUnknownList = query.language == .en && said.contains { !Self.courtesyWords.contains($0) }
+                continue
+            }
             let states = todoStates(of: ranked.map(\.id))
             ranked = ranked.filter { states[$0.id]?.listId == list.id }
         }
@@ -196,10 +205,12 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         {
             resolution = .notFound(nearest: [candidate])
         }
+        if kind == .todo, intent.isDestructive, saidUnknownList, case .resolved(let candidate) = resolution {
+            resolution = .notFound(nearest: [candidate])
+        }
         return resolution
     }
 
-    /// A day said as the owner of the thing named ("friday's meeting", "tomorrow's call"), or nil.
     /// The words that name a todo described as one ("the one about the package", "the thing
     /// for my father's birthday", "the task with the garbage"), or nil when it is not said so.
     static func describedThing(_ spoken: String, language: Language) -> String? {
@@ -216,6 +227,13 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         return rest.joined(separator: " ")
     }
 
+    /// Words said after a request out of courtesy, which a list span may take in.
+    static let courtesyWords: Set<String> = [
+        "would", "could", "can", "will", "you", "please", "thanks", "thank", "me", "now", "then", "again", "too", "ok", "okay", "for",
+        "mate", "dear", "love", "fr", "lol",
+    ]
+
+    /// A day said as the owner of the thing named ("friday's meeting", "tomorrow's call"), or nil.
     static func possessiveDay(in spoken: String) -> String? {
         let days: Set<String> = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "tomorrow", "tonight", "yesterday"]
         for word in spoken.lowercased().replacingOccurrences(of: "’", with: "'").split(whereSeparator: { !$0.isLetter && $0 != "'" })

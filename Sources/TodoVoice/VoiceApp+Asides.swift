@@ -29,6 +29,44 @@ extension VoiceApp {
     /// Words that point back at a thing named before the comma.
     static let pointers = ["that one", "this one", "it", "that", "this", "them", "those"]
 
+    /// Sounds a speaker makes while finding the word again ("delete uh delete the birthday present").
+    static let hesitations: Set<String> = ["uh", "um", "er", "erm", "uhh", "umm", "uhm", "ah", "hmm", "mm"]
+
+    /// `text` with words said twice said once: a restart after a hesitation anywhere ("remind me
+    /// to um remind me to call the garage", "add milk to uh to groceries") and a stutter at the
+    /// start ("add add pick up the dog food"); nil when nothing is said twice.
+    static func repeatsSaidOnce(_ text: String) -> String? {
+        var words = text.split(separator: " ").map(String.init)
+        guard words.count >= 3, words.count <= 40 else { return nil }
+        var keys = words.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        // NB: most sentences say no word twice in a row or around a hesitation: nothing to look for.
+        guard keys.indices.dropFirst().contains(where: { keys[$0] == keys[$0 - 1] || hesitations.contains(keys[$0]) }) else { return nil }
+        func key(_ index: Int) -> String { keys[index] }
+        var changed = false
+        var index = 0
+        while index < words.count {
+            var cut = false
+            for length in stride(from: min(4, words.count / 2), through: 1, by: -1) {
+                let first = index..<(index + length)
+                guard first.upperBound <= words.count else { continue }
+                // The second saying, right after or after one hesitation.
+                let gap = first.upperBound < words.count && hesitations.contains(key(first.upperBound)) ? 1 : 0
+                guard gap == 1 || index < 3 else { continue }
+                let second = (first.upperBound + gap)..<(first.upperBound + gap + length)
+                guard second.upperBound <= words.count,
+                    zip(first, second).allSatisfy({ key($0) == key($1) && !key($0).isEmpty })
+                else { continue }
+                words.removeSubrange(first.lowerBound..<second.lowerBound)
+                keys.removeSubrange(first.lowerBound..<second.lowerBound)
+                changed = true
+                cut = true
+                break
+            }
+            if !cut { index += 1 }
+        }
+        return changed ? words.joined(separator: " ") : nil
+    }
+
     /// The sentences `text` says with its asides set apart, in groups for `rewritten` (each
     /// group in order of preference).
     func asidesSetOff(_ text: String) -> [[String]] {

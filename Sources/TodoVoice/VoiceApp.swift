@@ -563,8 +563,9 @@ public final class VoiceApp {
             let head = String(text[..<cut])
             if head.split(separator: " ").count >= 2 { groups.append([head]) }
         }
-        // Talk around the command set off by commas (`asidesSetOff`).
+        // Talk around the command set off by commas (`asidesSetOff`); words said again (`repeatsSaidOnce`).
         if language == .en, !corrected, hasComma { groups += asidesSetOff(text) }
+        if language == .en, let once = Self.repeatsSaidOnce(text) { groups.append([once]) }
         // Gerunds after "would you mind".
         if language == .en, let leads = rulePhrases(Self.gerundLeadRule, language) {
             let words = text.split(separator: " ").map(String.init)

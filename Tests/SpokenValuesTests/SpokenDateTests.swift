@@ -27,6 +27,10 @@ import Testing
         ("the day before christmas", "2026-12-24"), ("two days before the 15th", "2026-12-13"),
         ("the day after friday", "2026-12-05"), ("the day before new year's eve", "2026-12-30"),
         ("on christmas", "2026-12-25"), ("by halloween", "2027-10-31"), ("at 5 on christmas", "2026-12-25T17:00"),
+        // British and 24-hour ways: half five, tuesday week, this arvo, a nurse's 0600 and 1900
+        ("tomorrow at half five", "2026-12-01T17:30"), ("tuesday week", "2026-12-08"), ("friday week", "2026-12-11"),
+        ("at half three this arvo", "2026-11-30T15:30"), ("tomorrow at 0600", "2026-12-01T06:00"),
+        ("friday at 0730", "2026-12-04T07:30"), ("tomorrow at 1900", "2026-12-01T19:00"), ("thursday at 2215", "2026-12-03T22:15"),
         // absolute
         ("December 15th", "2026-12-15"), ("dec 15", "2026-12-15"), ("dec. 15", "2026-12-15"), ("15 december", "2026-12-15"),
         ("the 15th of december", "2026-12-15"), ("the 15th", "2026-12-15"), ("on the 15th", "2026-12-15"),

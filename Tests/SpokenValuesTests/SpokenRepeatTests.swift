@@ -29,7 +29,7 @@ import Testing
         ("on the last day of every month", "FREQ=MONTHLY;BYMONTHDAY=-1"), ("weekly on monday", "FREQ=WEEKLY;BYDAY=MO"),
         ("every month on the first monday", "FREQ=MONTHLY;BYDAY=1MO"), ("each month", "FREQ=MONTHLY"),
         ("every 2 months on the 1st and 15th", "FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=1,15"), ("every other day", "FREQ=DAILY;INTERVAL=2"),
-        ("every mon wed fri", "FREQ=WEEKLY;BYDAY=MO,WE,FR"), ("repeat every day", "FREQ=DAILY"), ("fortnightly", "FREQ=WEEKLY;INTERVAL=2"),
+        ("every mon wed fri", "FREQ=WEEKLY;BYDAY=MO,WE,FR"), ("repeat every day", "FREQ=DAILY"), ("fortnightly", "FREQ=WEEKLY;INTERVAL=2"), ("every fortnight", "FREQ=WEEKLY;INTERVAL=2"),
         ("every day until friday", "FREQ=DAILY;UNTIL=20261204"), ("every three years", "FREQ=YEARLY;INTERVAL=3"),
         ("the second to last thursday of every month", "FREQ=MONTHLY;BYDAY=-2TH"), ("every morning", "FREQ=DAILY"),
         ("every tuesday 3 times", "FREQ=WEEKLY;BYDAY=TU;COUNT=3"), ("every month until the end of the year", "FREQ=MONTHLY;UNTIL=20261231"),

@@ -279,7 +279,14 @@ struct SpeechAnswer {
         // Kansai-ben, customer-service keigo, Whisper kana, fragments and afterthoughts), first try at
         // 0673630: en 102/150 (68.0%), ja 99/150 (66.0%), no wrong action by the runner.
         ("blind/blind-en-20.corpus", 0.81),  // 122/150 (clauses before the command, asides, "the one about X", "can you tick that one off")
-        ("blind/blind-ja-20.corpus", 0.81),  // 122/150 (fillers in a row, polite cushions, quotes, Kansai ん and ほかす, 「。」 inside, 〜あったっけ)
+        ("blind/blind-ja-20.corpus", 0.81),  // 123/150 (fillers in a row, polite cushions, quotes, Kansai ん and ほかす, 「。」 inside, 〜あったっけ)
+        // Twenty-first blind sets (written 2026-12-06 blind, after set 20's changes: a teenager's slang, a
+        // nurse's 24-hour clock, British and Australian English, a driver's restarts; an elderly speaker,
+        // hiragana only, business loan words, a car's terse commands), first try at e29c4e2+: en 110/150
+        // (73.3%), ja 92/150 (61.3%), no wrong action by the runner; one near miss acted on ("tick off pay
+        // rent on the storage unit"), fixed.
+        ("blind/blind-en-21.corpus", 0.90),  // 136/150 (24-hour and British times, restarts, slang, bin/yeet)
+        ("blind/blind-ja-21.corpus", 0.70),  // 105/150 (おくれ and くれんかのう, loan words, できたにして, 〜、クローズしといて)
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {

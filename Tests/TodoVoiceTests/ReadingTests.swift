@@ -164,6 +164,15 @@ import TodoVoice
         ("ja", "えっと、明日の夕方…美容院に電話する、っての追加", "AddTodo", "title", "美容院に電話する"),
         ("en", "I finally booked the dentist, can you tick that one off?", "CompleteTodo", "todo", "Book dentist appointment"),
         ("en", "to close out the month, mark everything that's overdue as complete", "CompleteTodos", "filter", "overdue"),
+        // Words said again after a hesitation, or stuttered at the start.
+        ("en", "uh add add get gas tomorrow morning", "AddTodo", "title", "get gas"),
+        ("en", "remind me to um remind me to call the garage at 4 pm", "AddTodo", "title", "call the garage"),
+        ("en", "add milk to uh to groceries", "AddTodo", "list", "Groceries"),
+        ("en", "new list uh new list road trip", "CreateList", "name", "road trip"),
+        // Japanese old-fashioned endings, loan words, hiragana.
+        ("ja", "植物に水をやる、を完了にしておくれ", "CompleteTodo", "todo", "植物に水をやる"),
+        ("ja", "経費精算のタスク、クローズしといて", "CompleteTodo", "todo", "経費精算を出す"),
+        ("ja", "ぱんをかう、できたにして", "CompleteTodo", "todo", "パンを買う"),
     ] as [(String, String, String, String, String)])
     func theCommandIsRead(fixture: String, sentence: String, intent: String, slot: String, value: String) throws {
         let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00")
@@ -176,6 +185,8 @@ import TodoVoice
         let en = try Repository.app(fixture: "en", now: "2026-11-30T09:00")
         // "it" points into the clause: no bare "put it back" (an undo of something else).
         #expect(en.parseAlone("actually I didn't do the laundry, put it back", language: .en).best?.intent != "Undo")
+        // A list said that is no list may be part of another thing's name: nothing is completed on the rest.
+        #expect(Self.reading(en, "tick off pay rent on the storage unit", .en).slots["todo"] != "Pay rent")
         let ja = try Repository.app(fixture: "ja", now: "2026-11-30T09:00")
         // A clause that ends in 「けど」 without a word of courtesy is the todo itself.
         #expect(Self.reading(ja, "金曜の正午に会議に行かなきゃいけないんだけど、リマインドしてくれる？", .ja).slots["title"] != nil)

@@ -192,9 +192,11 @@ final class ForwardEdges: @unchecked Sendable {
         var closureTargets: [Int32]
         /// What the position must allow: 0 nothing, 1 a slot's end, 2 a slot's beginning.
         var closureCondition: [UInt8]
-        /// Per state, the indices of its text, span and sound-alike edges.
+        /// Per state, its text, span and sound-alike edges, aligned with `slotStart`: each one's
+        /// kind, slot (or sound-alike run) and target side by side, read in order instead of
+        /// from all over `Automaton.edges`.
         var slotStart: [Int32]
-        var slotEdges: [Int32]
+        var slotEdges: [SlotEdge]
         /// Per state, its literal edges (word, target).
         var literalStart: [Int32]
         var literalWords: [Int32]
@@ -203,6 +205,14 @@ final class ForwardEdges: @unchecked Sendable {
         var byWordStart: [Int32]
         var byWordSources: [Int32]
         var byWordTargets: [Int32]
+    }
+
+    /// A text, span or sound-alike edge as the forward pass reads it.
+    struct SlotEdge: Sendable {
+        var kind: Automaton.Kind
+        /// The slot (text and span edges) or the sound-alike run.
+        var value: Int32
+        var target: Int32
     }
 
     private let lock = NSLock()
@@ -248,7 +258,7 @@ final class ForwardEdges: @unchecked Sendable {
         for word in 0..<wordCount { byWordStart[word + 1] += byWordStart[word] }
         var closureTargets = [Int32](repeating: 0, count: Int(closureStart[states]))
         var closureCondition = [UInt8](repeating: 0, count: closureTargets.count)
-        var slotEdges = [Int32](repeating: 0, count: Int(slotStart[states]))
+        var slotEdges = [SlotEdge](repeating: SlotEdge(kind: .epsilon, value: 0, target: 0), count: Int(slotStart[states]))
         var literalWords = [Int32](repeating: 0, count: Int(literalStart[states]))
         var literalTargets = literalWords
         var byWordSources = [Int32](repeating: 0, count: Int(byWordStart[wordCount]))
@@ -275,8 +285,11 @@ final class ForwardEdges: @unchecked Sendable {
                         byWordTargets[at] = edge.target
                         nextByWord[Int(edge.value)] += 1
                     }
-                case .text, .span, .soundAlike:
-                    slotEdges[slot] = Int32(index)
+                case .text, .span:
+                    slotEdges[slot] = SlotEdge(kind: edge.kind, value: edge.slot, target: edge.target)
+                    slot += 1
+                case .soundAlike:
+                    slotEdges[slot] = SlotEdge(kind: edge.kind, value: edge.value, target: edge.target)
                     slot += 1
                 }
             }

@@ -306,48 +306,56 @@ struct Matcher {
                     }
                 }
             }
-            func consume(_ edge: Automaton.Edge) {
-                switch edge.kind {
-                case .literal:
-                    steps += 1
-                    if scorer.literal(edge.value, at: position) != nil { pending[position + 1].append(edge.target) }
+            // NB: the ends a span may take from here, found once for every span edge.
+            let spanEnds = begins ? (position + 1...min(n, position + automaton.maxSpan)).filter { scorer.isBoundary($0) } : []
+            func consume(_ kind: Automaton.Kind, _ value: Int32, _ target: Int32) {
+                switch kind {
                 case .text:
                     steps += 1
-                    if scorer.text(slot: edge.slot, at: position) != nil { pending[position + 1].append(edge.target) }
+                    if scorer.text(slot: value, at: position) != nil { pending[position + 1].append(target) }
                 case .span:
-                    guard begins else { return }
-                    for end in (position + 1)...min(n, position + slots[Int(edge.slot)].maxSpan) where scorer.isBoundary(end) {
+                    let last = position + slots[Int(value)].maxSpan
+                    for end in spanEnds {
+                        guard end <= last else { break }
                         steps += 1
-                        pending[end].append(edge.target)
+                        pending[end].append(target)
                     }
                 case .soundAlike:
                     // NB: evaluated here (memoized), unlike slot spans: a sound-alike edge runs
                     // beside every literal run, and taking it as always possible would keep
                     // the whole grammar live at every position.
-                    let shortest = Int(windows[Int(edge.value)].shortest)
+                    let shortest = Int(windows[Int(value)].shortest)
                     guard begins, position + shortest <= n else { return }
-                    var ends = scorer.soundAlikeEnds(edge.value, at: position)
+                    var ends = scorer.soundAlikeEnds(value, at: position)
                     while ends != 0 {
                         let end = position + shortest + ends.trailingZeroBitCount
                         ends &= ends - 1
                         guard scorer.isBoundary(end) else { continue }
                         steps += 1
-                        pending[end].append(edge.target)
+                        pending[end].append(target)
                     }
-                case .epsilon, .enumValue, .boundary:
+                case .epsilon, .enumValue, .boundary, .literal:
                     return
                 }
             }
             if position == 0 {
                 for state in automaton.startOthers {
-                    for edgeIndex in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) where edges[edgeIndex].kind != .literal {
-                        consume(edges[edgeIndex])
+                    for edgeIndex in Int(edgeStart[Int(state)])..<Int(edgeStart[Int(state) + 1]) {
+                        let edge = edges[edgeIndex]
+                        switch edge.kind {
+                        case .text, .span: consume(edge.kind, edge.slot, edge.target)
+                        case .soundAlike: consume(edge.kind, edge.value, edge.target)
+                        case .epsilon, .enumValue, .boundary, .literal: continue
+                        }
                     }
                 }
             } else {
-                for state in members {
-                    for index in Int(tables.slotStart[Int(state)])..<Int(tables.slotStart[Int(state) + 1]) {
-                        consume(edges[Int(tables.slotEdges[index])])
+                tables.slotEdges.withUnsafeBufferPointer { slotEdges in
+                    for state in members {
+                        for index in Int(tables.slotStart[Int(state)])..<Int(tables.slotStart[Int(state) + 1]) {
+                            let edge = slotEdges[index]
+                            consume(edge.kind, edge.value, edge.target)
+                        }
                     }
                 }
             }
