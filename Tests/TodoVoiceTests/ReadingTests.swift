@@ -195,3 +195,15 @@ import TodoVoice
         #expect(Self.reading(ja, "今夜、議事録を見直すというタスクの追加をお願いできますか", .ja).slots["title"] == "議事録を見直す")
     }
 }
+
+/// The tolerant retries of a sentence stop at a budget of matcher steps: a long kana sentence
+/// that reads as nothing (fuzz-parse, fourteenth session) took 2.18M steps with all of them.
+@Suite struct RetryBudgetTests {
+    @Test func aLongSentenceThatReadsAsNothingStopsRetrying() throws {
+        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00")
+        let result = app.parseAlone("パスポ締め切りが過ぎているておいて残って残っていますかださい", language: .ja)
+        #expect(result.best == nil)
+        #expect(result.steps > 0)
+        #expect(result.steps < PhraseEngine.retryStepBudget + 200_000, "\(result.steps)")
+    }
+}
