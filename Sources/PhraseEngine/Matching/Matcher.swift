@@ -307,7 +307,8 @@ struct Matcher {
                 }
             }
             // NB: the ends a span may take from here, found once for every span edge.
-            let spanEnds = begins ? (position + 1...min(n, position + automaton.maxSpan)).filter { scorer.isBoundary($0) } : []
+            // NB: a grammar may have no span slot at all (maxSpan 0).
+            let spanEnds = begins && automaton.maxSpan > 0 ? (position + 1...min(n, position + automaton.maxSpan)).filter { scorer.isBoundary($0) } : []
             func consume(_ kind: Automaton.Kind, _ value: Int32, _ target: Int32) {
                 switch kind {
                 case .text:
