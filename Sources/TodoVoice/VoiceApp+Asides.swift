@@ -41,7 +41,6 @@ extension VoiceApp {
         var keys = words.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
         // NB: most sentences say no word twice in a row or around a hesitation: nothing to look for.
         guard keys.indices.dropFirst().contains(where: { keys[$0] == keys[$0 - 1] || hesitations.contains(keys[$0]) }) else { return nil }
-        func key(_ index: Int) -> String { keys[index] }
         var changed = false
         var index = 0
         while index < words.count {
@@ -50,11 +49,11 @@ extension VoiceApp {
                 let first = index..<(index + length)
                 guard first.upperBound <= words.count else { continue }
                 // The second saying, right after or after one hesitation.
-                let gap = first.upperBound < words.count && hesitations.contains(key(first.upperBound)) ? 1 : 0
+                let gap = first.upperBound < words.count && hesitations.contains(keys[first.upperBound]) ? 1 : 0
                 guard gap == 1 || index < 3 else { continue }
                 let second = (first.upperBound + gap)..<(first.upperBound + gap + length)
                 guard second.upperBound <= words.count,
-                    zip(first, second).allSatisfy({ key($0) == key($1) && !key($0).isEmpty })
+                    zip(first, second).allSatisfy({ keys[$0] == keys[$1] && !keys[$0].isEmpty })
                 else { continue }
                 words.removeSubrange(first.lowerBound..<second.lowerBound)
                 keys.removeSubrange(first.lowerBound..<second.lowerBound)
@@ -80,7 +79,7 @@ extension VoiceApp {
             return words[index].count >= 2 && Self.asideSubjects.contains(words[index][1])
         }
         var groups: [[String]] = []
-        // Asides inside: dropped, or (an "and this is for the work list") said after the command.
+        // Asides inside, dropped (a list one names is carried over only by a clause before the command, below).
         let inside = parts.indices.dropFirst().dropLast().filter(isAside)
         if !inside.isEmpty {
             // NB: the words either side of an aside were one clause ("the plumber, who …, needs to be pushed").

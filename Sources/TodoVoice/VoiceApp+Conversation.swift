@@ -332,7 +332,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // NB: one kana is no item: 「あとさ」 is a filler, not 「あ」 and 「さ」; nor is a quoting
         // 「っての」 (「美容院に電話する、っての追加」).
         if found.contains(where: { item in
-            (item.count == 1 && item.unicodeScalars.first.map { (0x3040...0x30FF).contains($0.value) } == true) || item.hasPrefix("っ")
+            StoreEntityResolver.isOneKana(item) || item.hasPrefix("っ")
         }) {
             return nil
         }

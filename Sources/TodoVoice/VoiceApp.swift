@@ -593,7 +593,7 @@ public final class VoiceApp {
             var dropped = 0
             while dropped < 4, let first = rest.firstIndex(of: comma) {
                 let head = rest[..<first].trimmingCharacters(in: .whitespaces)
-                guard leads.contains(head) || Self.isCushion(head) else { break }
+                guard leads.contains(head) || isCushion(head) else { break }
                 rest = rest[rest.index(after: first)...]
                 dropped += 1
             }
@@ -748,13 +748,13 @@ public final class VoiceApp {
     }
 
     /// A polite cushion said before a Japanese request (「大変お手数ですが」「至急の件で恐縮ですが」
-    /// 「申し訳ないんですけど」): a clause ending in 「が」 or 「けど」 after a polite or apologetic word.
-    static func isCushion(_ clause: String) -> Bool {
-        guard clause.count >= 3, clause.count <= 24 else { return false }
-        let endings = ["が", "けど", "けれど", "けれども"]
-        // NB: only a polite or sorry one: 「会議に行かなきゃいけないんだけど、」 is the todo itself.
-        let cushions = ["恐縮", "お手数", "すみません", "すいません", "申し訳", "悪い", "ごめん", "すまん", "失礼", "恐れ入", "お忙しい", "忙しいところ", "お疲れ", "の件で"]
-        return endings.contains(where: clause.hasSuffix) && cushions.contains(where: clause.contains)
+    /// 「申し訳ないんですけど」): a clause ending in 「が」 or 「けど」 that holds a word of the grammar's
+    /// `cushion` rule. Without one (「会議に行かなきゃいけないんだけど、」) the clause is the todo itself.
+    func isCushion(_ clause: String) -> Bool {
+        guard clause.count >= 3, clause.count <= 24, ["が", "けど", "けれど", "けれども"].contains(where: clause.hasSuffix),
+            let cushions = rulePhrases(Self.cushionRule, .ja)
+        else { return false }
+        return cushions.contains(where: clause.contains)
     }
 
     /// The text with each 「。」 that has words after it as 「、」.
@@ -768,6 +768,7 @@ public final class VoiceApp {
 
     public static let gerundLeadRule = "gerund_lead"
     public static let leadOffRule = "lead_off"
+    public static let cushionRule = "cushion"
     public static let alreadyRule = "already"
 
     private func refined(_ result: ParseResult) -> ParseResult {

@@ -32,7 +32,7 @@ import TodoVoice
     func everyDataRuleExpands(language: Language) throws {
         let grammar = try #require(Repository.engine.grammar(for: language))
         let rules = [
-            VoiceApp.vagueTodoRule, VoiceApp.vagueListRule, VoiceApp.gerundLeadRule, VoiceApp.leadOffRule, VoiceApp.alreadyRule,
+            VoiceApp.vagueTodoRule, VoiceApp.vagueListRule, VoiceApp.gerundLeadRule, VoiceApp.leadOffRule, VoiceApp.cushionRule, VoiceApp.alreadyRule,
             VoiceApp.listWordRule, VoiceApp.questionLeadRule, VoiceApp.fixedPairRule, VoiceApp.notItemRule, VoiceApp.offTopicRule,
             VoiceApp.closingRule, VoiceApp.heardAddRule, VoiceApp.countermandRule, VoiceApp.notDoneRule, VoiceApp.stillToDoRule,
             VoiceApp.pastQuestionRule, VoiceApp.selfCorrectionRule, VoiceApp.doneStateRule, "unread_never_before", "unread_never_after",
