@@ -245,7 +245,96 @@ enum Identity {
         }
         let spokenMatched = japaneseMatches(query.profile.japaneseWords, query.terms, in: title.profile, title.terms)
         let titleMatched = japaneseMatches(title.profile.japaneseWords, title.terms, in: query.profile, query.terms)
-        return rule(query.terms, spokenMatched, title.terms, titleMatched, headActions: false) + roles(query, title)
+        let found = rule(query.terms, spokenMatched, title.terms, titleMatched, headActions: false) + roles(query, title)
+        guard found.isEmpty else { return found }
+        return kanaResidue(query, spokenMatched, title, titleMatched)
+    }
+
+    /// 「たろうさんにメールする」 against 「さくらさんにメールする」: MeCab cuts a kana name it does not
+    /// know into pieces that are no words (たろ|う, と|み), so the word rule sees no name said and
+    /// calls it partial. Read both as kana instead and align them: a word of the title that
+    /// carries its identity, that no spoken word matched, and whose reading is mostly left over,
+    /// contradicts two or more kana of the spoken reading left over in the same place, between
+    /// the same aligned kana. A mishearing (さくあ/さくら) leaves too little over; a word left
+    /// out (「メールするやつ」) leaves nothing over in its place.
+    static func kanaResidue(_ query: Side, _ spokenMatched: [Bool], _ title: Side, _ titleMatched: [Bool]) -> [Contradiction] {
+        let a = Array(query.profile.reading.prefix(Similarity.maxLength))
+        let b = Array(title.profile.reading.prefix(Similarity.maxLength))
+        guard a.count >= 2, b.count >= 2 else { return [] }
+        let titleWords = wordRanges(title.profile.japaneseWords, in: b)
+        // Only where a kana reading is all there is to go on: a word of the title written in kana,
+        // or a name (a word before さん, くん, 様…). A kanji word misheard as other kana
+        // (やつにの払い for 家賃を払う) is the word rule's to judge.
+        let candidates = title.terms.indices.filter { t in
+            guard title.terms[t].role == .identity, !titleMatched[t], !title.terms[t].isNumber,
+                let range = titleWords[t], range.count >= 2
+            else { return false }
+            return !title.terms[t].text.unicodeScalars.contains(where: isKanji)
+                || personSuffixes.contains { b[range.upperBound...].starts(with: $0.unicodeScalars) }
+        }
+        guard !candidates.isEmpty else { return [] }
+        // Which kana of the spoken reading belong to a word the title has (matched by the rule).
+        let spokenWords = wordRanges(query.profile.japaneseWords, in: a)
+        var heldElsewhere = [Bool](repeating: false, count: a.count)
+        for w in spokenWords.indices where spokenMatched[w] && query.terms[w].role != .function {
+            if let range = spokenWords[w] { for i in range { heldElsewhere[i] = true } }
+        }
+        // Longest common subsequence of the readings; `pairOf[j]` is the spoken kana aligned to title kana j.
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var pairOf = [Int?](repeating: nil, count: b.count)
+        var alignedSpoken = [Bool](repeating: false, count: a.count)
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            if a[i] == b[j], table[i][j] == table[i + 1][j + 1] + 1 {
+                pairOf[j] = i
+                alignedSpoken[i] = true
+                i += 1
+                j += 1
+            } else if table[i + 1][j] >= table[i][j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        for t in candidates {
+            guard let range = titleWords[t] else { continue }
+            let left = range.filter { pairOf[$0] == nil }.count
+            guard left * 2 > range.count else { continue }
+            let from = (b[..<range.lowerBound].indices.reversed().lazy.compactMap { pairOf[$0] }.first).map { $0 + 1 } ?? 0
+            let to = b[range.upperBound...].indices.lazy.compactMap { pairOf[$0] }.first ?? a.count
+            guard from < to else { continue }
+            let over = (from..<to).filter { !alignedSpoken[$0] && !heldElsewhere[$0] }
+            guard over.count >= 2 else { continue }
+            let said = over.map { a[$0] }, written = range.filter { pairOf[$0] == nil }.map { b[$0] }
+            if said.count >= 3 || written.count >= 3, EditDistance.distance(said, written, limit: 1) != nil { continue }
+            return [Contradiction(spoken: String(String.UnicodeScalarView(said)), title: title.terms[t].text, kind: .word)]
+        }
+        return []
+    }
+
+    /// What follows a person's name, as kana (how `Profile` folds readings).
+    static let personSuffixes = ["さん", "くん", "ちゃん", "さま", "せんせい", "ぶちょう", "かちょう", "しゃちょう", "せんぱい"]
+
+    /// Where each word's reading lies in a profile's whole reading (words in order; nil for one
+    /// not found there, such as a number, whose reading is its digits).
+    static func wordRanges(_ words: [Profile.JapaneseWord], in reading: [Unicode.Scalar]) -> [Range<Int>?] {
+        var position = 0
+        return words.map { word in
+            let part = Array(word.reading.unicodeScalars)
+            guard !part.isEmpty, position + part.count <= reading.count else { return nil }
+            for start in position...(reading.count - part.count) where reading[start] == part[0] {
+                if Array(reading[start..<start + part.count]) == part {
+                    position = start + part.count
+                    return start..<position
+                }
+            }
+            return nil
+        }
     }
 
     /// Particles that say where something comes from, and those that say where it goes or

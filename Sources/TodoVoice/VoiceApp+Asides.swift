@@ -129,23 +129,55 @@ extension VoiceApp {
             }
         }
         // A thing named first, then pointed at: "the expense report, can you push that out to friday".
-        let named = parts[0]
-        let namedWords = words[0]
+        // NB: after an interjection ("oh the library books, …", "oh and the trash is out, …").
+        var namedWords = words[0]
+        while namedWords.count > 2, let first = namedWords.first, Self.interjections.contains(first) { namedWords.removeFirst() }
+        let named = parts[0].split(separator: " ").suffix(namedWords.count).joined(separator: " ")
         if namedWords.count >= 2, namedWords.count <= 8, let article = namedWords.first,
             ["the", "my", "our", "that", "this"].contains(article)
         {
             let tail = parts.indices.dropFirst().filter { !inside.contains($0) }.map { parts[$0] }.joined(separator: ", ")
-            let characters = Array(" " + tail + " ")
-            let lowered = String(characters).lowercased()
-            for pointer in Self.pointers where lowered.count == characters.count {
-                guard let range = lowered.range(of: " " + pointer + " ") else { continue }
-                let start = lowered.distance(from: lowered.startIndex, to: range.lowerBound)
-                let length = pointer.count + 2
-                let said = String(characters[..<start]) + " " + named + " " + String(characters[(start + length)...])
-                groups.append([said.trimmingCharacters(in: .whitespaces)])
-                break
-            }
+            var group: [String] = []
+            // NB: with what is said of it between ("the library books, I returned those yesterday,
+            // mark them done"), the command alone is tried first.
+            if parts.count >= 3, let last = Self.pointedAt(parts[parts.count - 1], by: named) { group.append(last) }
+            if let said = Self.pointedAt(tail, by: named) { group.append(said) }
+            if !group.isEmpty { groups.append(group) }
+        }
+        // A thing said done, then pointed at: "slides shipped, mark them done", "the trash is out,
+        // tick it off". The thing is the words before the first that says something of it.
+        if parts.count == 2, namedWords.count >= 2, namedWords.count <= 6, words[1].count <= 6,
+            !namedWords.contains(where: { ["it", "them", "those", "that", "this", "one", "i", "we", "you"].contains($0) }),
+            let verb = namedWords.firstIndex(where: Self.saysSomethingOf), verb > 0,
+            !["the", "a", "my", "our"].contains(namedWords[verb - 1]),
+            let command = Self.pointedAt(parts[1], by: namedWords[..<verb].joined(separator: " "))
+        {
+            groups.append([command])
         }
         return groups
+    }
+
+    /// Words said before the thing they set off ("oh the library books, …").
+    static let interjections: Set<String> = ["oh", "ok", "okay", "so", "well", "right", "alright", "and", "also", "yeah"]
+
+    /// A word that says something of the thing before it: "is", "went", "got", a past tense ("shipped").
+    static func saysSomethingOf(_ word: String) -> Bool {
+        ["is", "are", "was", "were", "got", "went", "came", "has", "have", "had", "done", "gone", "sent", "paid", "bought"].contains(word)
+            || word.hasSuffix("'s") || (word.count >= 5 && word.hasSuffix("ed"))
+    }
+
+    /// `command` with its first pointer ("it", "them", "that one") replaced by `thing`, or nil when it has none.
+    static func pointedAt(_ command: String, by thing: String) -> String? {
+        let characters = Array(" " + command + " ")
+        let lowered = String(characters).lowercased()
+        guard lowered.count == characters.count else { return nil }
+        for pointer in pointers {
+            guard let range = lowered.range(of: " " + pointer + " ") else { continue }
+            let start = lowered.distance(from: lowered.startIndex, to: range.lowerBound)
+            let length = pointer.count + 2
+            let said = String(characters[..<start]) + " " + thing + " " + String(characters[(start + length)...])
+            return said.trimmingCharacters(in: .whitespaces)
+        }
+        return nil
     }
 }

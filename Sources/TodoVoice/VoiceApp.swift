@@ -420,8 +420,13 @@ public final class VoiceApp {
     static let spokenCorrectionCues = [" wait ", " mean ", " meant ", " rather ", " scratch ", " sorry ", " make that "]
 
     /// A reason said after the command, set off by a comma ("uncheck get a haircut, I never
-    /// actually went"): the command is read again without it.
-    static let reasonMarkers = [", i ", ", we ", ", he ", ", she ", ", they ", ", it is ", ", that is ", ", because ", ", since ", ", as "]
+    /// actually went", "snooze the plumber, I'm in the middle of something") or said as a
+    /// purpose ("star the passport thing so I don't forget"): the command is read again without it.
+    static let reasonMarkers = [
+        ", i ", ", we ", ", he ", ", she ", ", they ", ", it is ", ", that is ", ", because ", ", since ", ", as ",
+        ", i'm ", ", i've ", ", i'd ", ", i'll ", ", we're ", ", we've ", ", they're ", ", it's ", ", that's ", ", whatever ",
+        " so i ", " so that ", " so we ", " so it ",
+    ]
 
     func rewrites(of text: String, language: Language) -> [[String]] {
         var groups: [[String]] = []
@@ -557,11 +562,23 @@ public final class VoiceApp {
         }
         // A reason after the command: the command alone. Not after a correction ("…, I mean
         // groceries" is no reason: the command alone would keep what it corrects).
-        if language == .en, !corrected, text.contains(","),
+        if language == .en, !corrected,
             let cut = Self.reasonMarkers.compactMap({ text.range(of: $0, options: .caseInsensitive)?.lowerBound }).min()
         {
             let head = String(text[..<cut])
             if head.split(separator: " ").count >= 2 { groups.append([head]) }
+        }
+        // A fact said after the command about a thing ("push the package to wednesday, the post
+        // office is closed tomorrow"; "take milk off the list, the supplier's bringing it").
+        if language == .en, !corrected, let comma = text.lastIndex(of: ",") {
+            let clause = text[text.index(after: comma)...].lowercased().split(separator: " ").map(String.init)
+            let head = String(text[..<comma])
+            if clause.count >= 3, clause.count <= 12, clause[0] == "the",
+                clause.prefix(5).contains(where: { ["is", "are", "was", "were", "isn't", "aren't", "wasn't"].contains($0) || $0.hasSuffix("'s") }),
+                head.split(separator: " ").count >= 2
+            {
+                groups.append([head])
+            }
         }
         // Talk around the command set off by commas (`asidesSetOff`); words said again (`repeatsSaidOnce`).
         if language == .en, !corrected, hasComma { groups += asidesSetOff(text) }
