@@ -226,11 +226,18 @@ enum JapaneseDate {
         return fail()
     }
 
-    /// 「金曜」「金曜日」「金」 after 曜 only: 月曜 ... 日曜.
+    /// 「金曜」「金曜日」「金」 after 曜 only: 月曜 ... 日曜; and 曜 in kana as a child writes it
+    /// or a recognizer leaves it (「金よう日」「水ようび」).
     static func weekday(_ cursor: inout TextCursor) -> Int? {
         var c = cursor
-        guard let weekday = c.take(from: weekdayCharacters), c.take("曜") else { return nil }
-        _ = c.take("日")
+        guard let weekday = c.take(from: weekdayCharacters) else { return nil }
+        if c.take("曜") {
+            _ = c.take("日")
+        } else if c.take("よう") {
+            guard c.take("日") || c.take("び") else { return nil }
+        } else {
+            return nil
+        }
         cursor = c
         return weekday
     }

@@ -559,8 +559,17 @@ enum JapaneseRepeat {
             var item = copy
             if !list.isEmpty { _ = item.take(anyOf: separators) }
             guard let day = item.take(from: JapaneseDate.weekdayCharacters) else { break }
-            let saidYou = item.take("曜")
-            if saidYou { _ = item.take("日") }
+            // NB: 曜 in kana too (「水よう日」「水ようび」), as `JapaneseDate.weekday` reads it.
+            var saidYou = item.take("曜")
+            if saidYou {
+                _ = item.take("日")
+            } else {
+                var kana = item
+                if kana.take("よう"), kana.take("日") || kana.take("び") {
+                    item = kana
+                    saidYou = true
+                }
+            }
             if list.isEmpty, needsYou, !saidYou { break }
             list.append(day)
             copy = item

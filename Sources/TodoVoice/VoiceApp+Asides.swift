@@ -148,9 +148,11 @@ extension VoiceApp {
         // tick it off". The thing is the words before the first that says something of it.
         if parts.count == 2, namedWords.count >= 2, namedWords.count <= 6, words[1].count <= 6,
             !namedWords.contains(where: { ["it", "them", "those", "that", "this", "one", "i", "we", "you"].contains($0) }),
-            let verb = namedWords.firstIndex(where: Self.saysSomethingOf), verb > 0,
-            !["the", "a", "my", "our"].contains(namedWords[verb - 1]),
-            let command = Self.pointedAt(parts[1], by: namedWords[..<verb].joined(separator: " "))
+            let verb = namedWords.firstIndex(where: Self.saysSomethingOf),
+            // NB: "laundry's folded": the thing and its "is" are one word.
+            case let thing = namedWords[..<verb] + (namedWords[verb].hasSuffix("'s") ? [String(namedWords[verb].dropLast(2))] : []),
+            let last = thing.last, !["the", "a", "my", "our"].contains(last),
+            let command = Self.pointedAt(parts[1], by: thing.joined(separator: " "))
         {
             groups.append([command])
         }
@@ -179,5 +181,32 @@ extension VoiceApp {
             return said.trimmingCharacters(in: .whitespaces)
         }
         return nil
+    }
+}
+
+/// A Japanese thing set up as the topic before the command that acts on it: 「四半期レポートの
+/// 件ですが、完了にしていただけますか」「経費精算の件につきまして、期限を金曜日に変更願います」
+/// 「パン買うのはもういいや、消しといて」.
+extension VoiceApp {
+    /// What ends a topic, longest first: business Japanese's 「件」 and the plain 「のは」.
+    static let topicEndings = [
+        "の件でございますが", "の件につきまして", "の件についてですが", "の件についてですけど", "の件ですが", "の件ですけど", "の件なんですが",
+        "の件なんだけど", "の件について", "の件は", "の件", "件につきまして", "件ですが", "件は", "件",
+        "のはもういいや", "はもういいや", "のはもういい", "のは",
+    ]
+
+    /// The sentences `text` may mean with its topic put into the command, the object first
+    /// (「Xを」 + command) unless the command has its own object (「期限を…」: 「Xの」 + command);
+    /// empty when it sets up no topic.
+    static func topicPutIn(_ text: String) -> [String] {
+        guard let comma = text.firstIndex(of: "、") else { return [] }
+        let head = String(text[..<comma])
+        let command = text[text.index(after: comma)...].trimmingCharacters(in: CharacterSet(charactersIn: "、 "))
+        guard command.count >= 2,
+            let ending = topicEndings.first(where: { head.hasSuffix($0) && head.count > $0.count + 1 })
+        else { return [] }
+        let thing = String(head.dropLast(ending.count))
+        let object = [thing + "を" + command, thing + "の" + command]
+        return command.contains("を") ? object.reversed() : object
     }
 }

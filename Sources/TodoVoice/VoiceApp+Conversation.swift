@@ -143,6 +143,9 @@ protocol VoicePhrases: Sendable {
     /// A title without the words that only turn it into a noun for the sentence around it
     /// (「薬局に寄るように」「資源ごみを出すの」 → 「薬局に寄る」「資源ごみを出す」).
     func bareTitle(_ title: String) -> String
+    /// The sentence with regional words in their standard form (Tohoku 「ずらしてけろ」 →
+    /// 「ずらしてください」, Hakata 「入れとって」 → 「入れといて」), or nil when it has none.
+    func standardForms(_ text: String) -> String?
 }
 
 /// The grammar's data for telling one item from two: `fixed_pair` ("salt and pepper",
@@ -187,6 +190,7 @@ struct EnglishVoicePhrases: VoicePhrases {
     func addCommand(_ answer: String) -> String { "add " + answer }
     func reportsDone(_ spoken: String) -> Bool { PastTense.begins(spoken) }
     func bareTitle(_ title: String) -> String { title }
+    func standardForms(_ text: String) -> String? { nil }
 
     /// Commas with a last "and" (or several commas) separate items. A lone "and" separates two
     /// things to do, each starting with its verb ("call the school and email the coach"), or two
@@ -195,10 +199,21 @@ struct EnglishVoicePhrases: VoicePhrases {
     /// (`fixed_pair`: "salt and pepper", "mac and cheese").
     func items(of title: String, words: ItemWords) -> [String]? {
         if words.fixed.occurs(in: title) { return nil }
+        // NB: joiners in a row ("oh and also buy stamps"), and one left at the end before a
+        // pause ("bananas and, uh, coffee filters").
         func clean(_ part: Substring) -> String {
             var text = part.trimmingCharacters(in: .whitespaces)
-            for joiner in ["and ", "also ", "plus "] where text.lowercased().hasPrefix(joiner) {
-                text = String(text.dropFirst(joiner.count)).trimmingCharacters(in: .whitespaces)
+            var changed = true
+            while changed {
+                changed = false
+                for joiner in ["and ", "also ", "plus ", "oh ", "uh ", "um "] where text.lowercased().hasPrefix(joiner) && text.count > joiner.count {
+                    text = String(text.dropFirst(joiner.count)).trimmingCharacters(in: .whitespaces)
+                    changed = true
+                }
+                for joiner in [" and", " uh", " um"] where text.lowercased().hasSuffix(joiner) && text.count > joiner.count {
+                    text = String(text.dropLast(joiner.count)).trimmingCharacters(in: .whitespaces)
+                    changed = true
+                }
             }
             return text
         }
@@ -300,18 +315,70 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // quoted, not the quoting (と after a verb quotes in polite speech; after a noun it joins items).
         for quote in [
             "というタスクの", "というタスクを", "というタスク", "というのを", "というの", "という", "と言うのを", "と言うの", "と言う",
-            "っていうのを", "っていうの", "っていう", "って言うのを", "って言うの", "って言う", "っての", "って", "と",
+            "っていうのを", "っていうの", "っていう", "って言うのを", "って言うの", "って言う", "っての", "って", "っち", "と",
         ] where title.hasSuffix(quote) {
             var stem = Substring(title.dropLast(quote.count))
             while let last = stem.last, last == "、" || last == "," || last == " " { stem = stem.dropLast() }
             if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return bareTitle(String(stem)) }
         }
-        // NB: 「ん」 is Kansai's 「の」 (「ティッシュ買うん、追加しといて」).
-        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の", "んを", "ん", "タスク", "リマインダー"] where title.hasSuffix(ending) {
+        // NB: 「ん」 is Kansai's 「の」 (「ティッシュ買うん、追加しといて」); 「件」 is business Japanese's
+        // (「部長へ日報を送る件、登録をお願いします」).
+        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の", "んを", "ん", "の件", "件", "タスク", "リマインダー"] where title.hasSuffix(ending) {
             let stem = title.dropLast(ending.count)
             if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return String(stem) }
         }
         return title
+    }
+
+    /// Regional words and their standard forms, longest first where one holds another: Tohoku
+    /// (けろ, がら, 行ぐ, なんぼ, べ) and Hakata (とって, けん, よか, なんね, と？). The particles
+    /// (Tohoku's 「さ」 for に, Hakata's 「っち」 for って) are read in context, in `standardForms`.
+    static let regionalForms: [(said: String, standard: String)] = [
+        ("やんねばなんねえ", "やらなきゃいけない"), ("やらねばなんねえ", "やらなきゃいけない"), ("せないかん", "しなきゃいけない"),
+        ("してけろ", "してください"), ("でけろ", "でください"), ("てけろ", "てください"), ("けろ", "ください"),
+        ("したがら", "したから"), ("だったがら", "だったから"), ("たがら", "たから"), ("るがら", "るから"),
+        ("行ぐ", "行く"), ("いぐ", "いく"), ("なんぼ", "いくつ"), ("何だべ", "何"), ("なんだべ", "何"), ("あるべ", "ある"), ("だべ", "だろう"),
+        ("しとってね", "しといてね"), ("しとって", "しといて"), ("れとって", "れといて"), ("いとって", "いといて"),
+        ("要らんけん", "要らないから"), ("いらんけん", "いらないから"), ("けん、", "から、"), ("よかよ", "いいよ"), ("よかけん", "いいから"),
+        ("過ぎとう", "過ぎてる"), ("すぎとう", "すぎてる"), ("くれんね", "くれない"), ("なんね", "何"), ("あると？", "ある？"), ("あると?", "ある?"),
+    ]
+
+    func standardForms(_ text: String) -> String? {
+        var out = text
+        for (said, standard) in Self.regionalForms where out.contains(said) {
+            out = out.replacingOccurrences(of: said, with: standard)
+        }
+        // Particles by their neighbours: Tohoku's 「さ」 after a noun, before a verb or a pause
+        // (「月曜さずらして」「ジムさ行く」), not さん, さい, させ, され; Hakata's quoting 「っち」
+        // after a verb (「買うっち入れて」), not こっち, あっち, どっち.
+        let characters = Array(out)
+        var changed = ""
+        for (index, character) in characters.enumerated() {
+            let before = index > 0 ? characters[index - 1] : nil
+            let after = index + 1 < characters.count ? characters[index + 1] : nil
+            if character == "さ", let before, Self.isNounEnd(before), let after, !"んいせれ".contains(after),
+                Self.isNounEnd(after) || "、ずいき".contains(after)
+            {
+                changed.append("に")
+            } else if character == "っ", after == "ち", let before, "うくぐすつぬぶむるたい".contains(before),
+                index + 2 >= characters.count || !"ゃゅょり".contains(characters[index + 2])
+            {
+                changed.append("っ")
+            } else if character == "ち", before == "っ", index >= 2, "うくぐすつぬぶむるたい".contains(characters[index - 2]),
+                after.map({ !"ゃゅょり".contains($0) }) ?? true
+            {
+                changed.append("て")
+            } else {
+                changed.append(character)
+            }
+        }
+        return changed == text ? nil : changed
+    }
+
+    /// A kanji, a katakana letter or a long-vowel mark: the end of a noun.
+    static func isNounEnd(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return (0x4E00...0x9FFF).contains(scalar.value) || scalar == "々" || (0x30A1...0x30FA).contains(scalar.value) || character == "ー"
     }
 
     /// 「、」 or two or more 「と」 between nouns, with no verb at the end: 「卵と牛乳とバター」,

@@ -199,13 +199,23 @@ public final class VoiceApp {
     /// The result, or the reading of one of its `rewrites` that reads clearly (0.8) and better
     /// than it; the input stays as said.
     private func rewritten(_ result: ParseResult) -> ParseResult {
-        let original = result.best?.score ?? 0
+        // NB: a reading that still lacks the todo or list it acts on (「完了にしていただけますか」
+        // with the thing said before it) is worth less than a rewrite that says it. A missing
+        // title is no such lack: 「あ、それと…えっと、追加して」 asks what to add.
+        func worth(_ reading: Interpretation) -> Double {
+            reading.score - (reading.missing.contains(where: { $0 == "todo" || $0 == "list" }) ? 0.2 : 0)
+        }
+        let original = result.best.map(worth) ?? 0
         var best = result
+        var bestScore = original
         for group in rewrites(of: result.input, language: result.language) {
             for sentence in group {
                 let tried = refined(engine.parse(sentence, language: result.language, clock: clock, entities: resolver))
-                guard let score = tried.best?.score, score >= 0.8, score > original else { continue }
-                if score > (best.best?.score ?? 0) + 1e-9 { best = tried }
+                guard let reading = tried.best, reading.score >= 0.8, case let score = worth(reading), score > original else { continue }
+                if score > bestScore + 1e-9 {
+                    best = tried
+                    bestScore = score
+                }
                 break
             }
         }
@@ -619,6 +629,13 @@ public final class VoiceApp {
                 groups.append((listSetOff(String(rest)).map { [$0] } ?? []) + [String(rest)])
             }
         }
+        // A thing set up as the topic first (「四半期レポートの件ですが、完了にしていただけますか」).
+        if language == .ja, hasComma {
+            let put = Self.topicPutIn(normalizedCommas)
+            if !put.isEmpty { groups.append(put) }
+        }
+        // Regional words in their standard form (「来週の月曜さずらしてけろ」「印鑑ば作るっち入れとって」).
+        if let standard = VoicePhrasebook.of(language).standardForms(normalizedCommas) { groups.append([standard]) }
         // A list said between commas without its particles (「おむつ、買い物リスト、追加」「柔軟剤、買い物に」).
         if language == .ja, let listed = listSetOff(normalizedCommas) { groups.append([listed]) }
         // Pauses written as spaces, read as commas (「買い物に 醤油 みりん 砂糖 追加」「歯ブラシ 買い物に入れといて」).

@@ -173,6 +173,19 @@ import TodoVoice
         ("ja", "植物に水をやる、を完了にしておくれ", "CompleteTodo", "todo", "植物に水をやる"),
         ("ja", "経費精算のタスク、クローズしといて", "CompleteTodo", "todo", "経費精算を出す"),
         ("ja", "ぱんをかう、できたにして", "CompleteTodo", "todo", "パンを買う"),
+        // A reason or a fact after the command; a thing said done, then pointed at.
+        ("en", "snooze the dentist thing for an hour, I'm driving", "SnoozeTodo", "todo", "Book dentist appointment"),
+        ("en", "move the rent to friday, the landlord is away", "UpdateTodo", "todo", "Pay rent"),
+        ("en", "star the haircut so I remember it", "ToggleFavorite", "todo", "Get a haircut"),
+        ("en", "laundry's folded, check it off", "CompleteTodo", "todo", "Do the laundry"),
+        ("en", "oh the plants, I watered them this morning, mark them done", "CompleteTodo", "todo", "Water the plants"),
+        // Japanese: the thing set up as the topic; regional words; 曜 in kana.
+        ("ja", "家賃の件ですが、完了にしてください", "CompleteTodo", "todo", "家賃を払う"),
+        ("ja", "車検の予約の件につきまして、期限を金曜日に変更願います", "UpdateTodo", "todo", "車検の予約"),
+        ("ja", "洗濯するのはもういいや、消しといて", "DeleteTodo", "todo", "洗濯する"),
+        ("ja", "歯医者の予約、来週の火曜さずらしてけろ", "UpdateTodo", "todo", "歯医者の予約"),
+        ("ja", "電球ば替えるっち入れとって", "AddTodo", "title", "電球ば替える"),
+        ("ja", "木よう日に体操服をもっていくって入れて", "AddTodo", "title", "体操服をもっていく"),
     ] as [(String, String, String, String, String)])
     func theCommandIsRead(fixture: String, sentence: String, intent: String, slot: String, value: String) throws {
         let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00")
