@@ -131,3 +131,81 @@ public enum ActionWords {
         Lexicon.of(language).isFunctionWord(word.lowercased())
     }
 }
+
+/// A family word said in another of its forms ("mother", 「ママ」「親父」「お母さん」) put as its
+/// group's first form (mom, 母, 父), so that a name that says it one way finds a title that
+/// says it another: the score, which compares letters and readings, knows no synonyms.
+///
+///     KinWords.plainly("ママに電話するの終わった", language: .ja)   // "母に電話するの終わった"
+///     KinWords.plainly("call mother", language: .en)             // "call mom"
+///     KinWords.plainly("call mom", language: .en)                // nil (already plain)
+public enum KinWords {
+    /// The text with each family word in its group's first form, or nil when it says none
+    /// another way. Japanese words of one or two kana (まま, はは) and short English ones
+    /// ("pop", "ma") are left alone: they are as often other words (そのまま, "pop the corn").
+    public static func plainly(_ text: String, language: Language) -> String? {
+        let table = language == .en ? english : japanese
+        switch language {
+        case .en:
+            var changed = false
+            let words = text.split(separator: " ").map { word -> String in
+                let key = word.lowercased()
+                guard let head = table.forms[key] else { return String(word) }
+                changed = true
+                return head
+            }
+            return changed ? words.joined(separator: " ") : nil
+        case .ja:
+            let characters = Array(text)
+            var out = ""
+            var index = 0
+            var changed = false
+            while index < characters.count {
+                var matched = false
+                for length in stride(from: min(table.longest, characters.count - index), through: 2, by: -1) {
+                    if let head = table.forms[String(characters[index..<(index + length)])] {
+                        out += head
+                        index += length
+                        changed = true
+                        matched = true
+                        break
+                    }
+                }
+                if !matched {
+                    out.append(characters[index])
+                    index += 1
+                }
+            }
+            return changed ? out : nil
+        }
+    }
+
+    private struct Table: Sendable {
+        var forms: [String: String] = [:]
+        var longest = 0
+    }
+
+    private static let english = build(.en)
+    private static let japanese = build(.ja)
+
+    private static func build(_ language: Language) -> Table {
+        var table = Table()
+        let isKana: (Character) -> Bool = { character in
+            character.unicodeScalars.allSatisfy { (0x3040...0x309F).contains($0.value) }
+        }
+        for closedClass in Lexicon.of(language).closedClasses where closedClass.kind == .kin {
+            for group in closedClass.groups {
+                guard let head = group.first else { continue }
+                for word in group.dropFirst() where word != head {
+                    if language == .ja, word.count < 2 || (word.count < 3 && word.allSatisfy(isKana)) { continue }
+                    // NB: English words of three letters or fewer are as often other words ("pop", "ma").
+                    if language == .en, word.count < 4, word != "mum" { continue }
+                    // NB: a form inside another group's word (親 of 親父) is found longest first.
+                    if table.forms[word] == nil { table.forms[word] = head }
+                    table.longest = max(table.longest, word.count)
+                }
+            }
+        }
+        return table
+    }
+}

@@ -134,6 +134,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         guard let kind = EntityKind(rawValue: query.type) else { return .notFound(nearest: []) }
         var query = query
         if kind == .todo, let named = Self.describedThing(query.spoken, language: query.language) { query.spoken = named }
+        if kind == .todo, let named = Self.topicWithoutMarker(query.spoken, language: query.language) { query.spoken = named }
         // NB: a list heard by sound alone is never one to delete or clear.
         let bySound = !(query.intent.flatMap(TodoIntent.init(rawValue:))?.isDestructive ?? true)
         if kind == .list { return resolveList(query.spoken, language: query.language, bySound: bySound) }
@@ -225,6 +226,16 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         guard let linker = linkers.first(where: { rest.count > $0.count && rest.prefix($0.count).map { $0.lowercased() } == $0 }) else { return nil }
         rest.removeFirst(linker.count)
         return rest.joined(separator: " ")
+    }
+
+    /// A Japanese name said with what marks it as the topic (「車検の予約は」「経費精算の件」), without
+    /// it; nil when it has none. No title ends in 「は」 or 「の件」; a name that is only its marker stays.
+    static func topicWithoutMarker(_ spoken: String, language: Language) -> String? {
+        guard language == .ja else { return nil }
+        for marker in ["の件は", "の件", "件は", "のは", "は"] where spoken.hasSuffix(marker) && spoken.count >= marker.count + 2 {
+            return String(spoken.dropLast(marker.count))
+        }
+        return nil
     }
 
     /// Words said after a request out of courtesy, which a list span may take in.
@@ -526,7 +537,17 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         if let known = lock.withLock({ rankings[key] }) { return known }
         let ranked: [Candidate]
         if kind == .todo {
-            ranked = rankTodos(spoken, language: language)
+            var todos = rankTodos(spoken, language: language)
+            // A family word said another way (「ママに電話する」 for 「母に電話する」, "call mother"):
+            // ranked again said plainly, each todo at its better score.
+            if let plain = KinWords.plainly(spoken, language: language) {
+                var best: [Int64: Candidate] = [:]
+                for candidate in todos + rankTodos(plain, language: language) where (best[candidate.id]?.score ?? -1) < candidate.score {
+                    best[candidate.id] = candidate
+                }
+                todos = best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }
+            }
+            ranked = todos
         } else {
             guard let index = index(for: kind) else { return [] }
             ranked = index.rank(spoken, language: language, limit: Self.rankingDepth)
