@@ -383,6 +383,19 @@ struct ContradictionTests {
         #expect(title(of: index.resolve(spoken, language: .ja)) == expected)
     }
 
+    /// Family words said another way are put in their group's first form; short words that are
+    /// as often something else are not.
+    @Test func kinWordsSaidPlainly() {
+        #expect(KinWords.plainly("ママに電話する", language: .ja) == "母に電話する")
+        #expect(KinWords.plainly("親父の誕生日", language: .ja) == "父の誕生日")
+        #expect(KinWords.plainly("お母さんとお父さん", language: .ja) == "母と父")
+        #expect(KinWords.plainly("そのままにして", language: .ja) == nil)
+        #expect(KinWords.plainly("母に電話する", language: .ja) == nil)
+        #expect(KinWords.plainly("call Mother", language: .en) == "call mom")
+        #expect(KinWords.plainly("pop the popcorn", language: .en) == nil)
+        #expect(KinWords.plainly("call mom", language: .en) == nil)
+    }
+
     /// A name left out is partial, not another name: nothing is said in its place.
     @Test func aKanaNameLeftOutIsNoContradiction() throws {
         try #require(JapaneseReader.shared.isAvailable)

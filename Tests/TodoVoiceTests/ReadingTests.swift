@@ -186,6 +186,11 @@ import TodoVoice
         ("ja", "歯医者の予約、来週の火曜さずらしてけろ", "UpdateTodo", "todo", "歯医者の予約"),
         ("ja", "電球ば替えるっち入れとって", "AddTodo", "title", "電球ば替える"),
         ("ja", "木よう日に体操服をもっていくって入れて", "AddTodo", "title", "体操服をもっていく"),
+        // Family words said another way; a topic marker left on a name.
+        ("ja", "親父に電話するのを完了", "CompleteTodo", "todo", "父に電話する"),
+        ("ja", "お母さんに電話、終わった", "CompleteTodo", "todo", "母に電話する"),
+        ("en", "mark call mother as done", "CompleteTodo", "todo", "Call mom"),
+        ("ja", "歯医者の予約はもう消してよかよ", "DeleteTodo", "todo", "歯医者の予約"),
     ] as [(String, String, String, String, String)])
     func theCommandIsRead(fixture: String, sentence: String, intent: String, slot: String, value: String) throws {
         let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00")
