@@ -117,8 +117,20 @@ enum EnglishTokens {
             }
             guard pieces.count <= limit * 2 else { return nil }
         }
+        // An hour heard as its homophone before "pm"/"am" after "at": "at to pm", "at for am",
+        // "at ate pm" (a recognizer's "two", "four", "eight").
+        for index in pieces.indices.dropFirst().dropLast() {
+            guard case .word(let before) = pieces[index - 1], before == "at", case .word(let word) = pieces[index],
+                case .word(let after) = pieces[index + 1], ["pm", "am", "p", "a", "o'clock", "oclock"].contains(after),
+                let hour = Self.heardHours[word]
+            else { continue }
+            pieces[index] = .word(hour)
+        }
         return merge(pieces)
     }
+
+    /// Words a recognizer writes for an hour's number word.
+    static let heardHours = ["to": "two", "too": "two", "for": "four", "fore": "four", "ate": "eight", "won": "one"]
 
     /// `17:30`, `12/15/2026`, `2026-12-15`, `1.5`, `42`.
     private static func numeric(_ text: String) -> Token? {
