@@ -286,7 +286,20 @@ struct SpeechAnswer {
         // (73.3%), ja 92/150 (61.3%), no wrong action by the runner; one near miss acted on ("tick off pay
         // rent on the storage unit"), fixed.
         ("blind/blind-en-21.corpus", 0.90),  // 136/150 (24-hour and British times, restarts, slang, bin/yeet)
-        ("blind/blind-ja-21.corpus", 0.70),  // 105/150 (おくれ and くれんかのう, loan words, できたにして, 〜、クローズしといて)
+        ("blind/blind-ja-21.corpus", 0.70),  // 106/150 (おくれ and くれんかのう, loan words, できたにして, 〜、クローズしといて)
+        // Twenty-second blind sets (written 2026-12-06 blind, before any change of the fifteenth session: a
+        // developer's jargon, a screen-reader user's questions, someone with ADHD self-correcting, a shop
+        // keeper; a busy parent, Hakata and Tohoku speech, a child, business keigo), first try at 848ff58:
+        // en 121/150 (80.7%), ja 97/150 (64.7%), no wrong action by the runner; one near miss acted on
+        // (「さとみさんにメールするの、1時間後にして」 snoozed 「さくらさんにメールする」), fixed.
+        ("blind/blind-en-22.corpus", 0.92),  // 140/150 (a reason or a fact after the command, a thing said done then pointed at)
+        ("blind/blind-ja-22.corpus", 0.86),  // 132/150 (the topic set up first, Tohoku and Hakata words, 曜 in kana, family words)
+        // Twenty-third blind sets (written 2026-12-06 blind, after set 22's changes: a retired person's formal
+        // requests, a gamer's slang, a cook's afterthoughts, raw recognizer output; a student's slang, a
+        // grandmother's 「ね」, raw recognizer output, a manager's terse orders), first try at 4697d84: en
+        // 121/150 (80.7%), ja 114/150 (76.0%), no wrong action by the runner, no near miss acted on.
+        ("blind/blind-en-23.corpus", 0.85),  // 129/150 (homophone hours, "kindly mark it as done", nuke, yeet a list)
+        ("blind/blind-ja-23.corpus", 0.86),  // 131/150 (「ね」 after each phrase, 今の操作、取り消し, 作成)
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {

@@ -32,6 +32,7 @@ import TodoVoice
         ("blind-en-20-nearmiss.txt", "en"), ("blind-ja-20-nearmiss.txt", "ja"),
         ("blind-en-21-nearmiss.txt", "en"), ("blind-ja-21-nearmiss.txt", "ja"),
         ("blind-en-22-nearmiss.txt", "en"), ("blind-ja-22-nearmiss.txt", "ja"),
+        ("blind-en-23-nearmiss.txt", "en"), ("blind-ja-23-nearmiss.txt", "ja"),
     ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)
