@@ -184,29 +184,3 @@ extension VoiceApp {
     }
 }
 
-/// A Japanese thing set up as the topic before the command that acts on it: 「四半期レポートの
-/// 件ですが、完了にしていただけますか」「経費精算の件につきまして、期限を金曜日に変更願います」
-/// 「パン買うのはもういいや、消しといて」.
-extension VoiceApp {
-    /// What ends a topic, longest first: business Japanese's 「件」 and the plain 「のは」.
-    static let topicEndings = [
-        "の件でございますが", "の件につきまして", "の件についてですが", "の件についてですけど", "の件ですが", "の件ですけど", "の件なんですが",
-        "の件なんだけど", "の件について", "の件は", "の件", "件につきまして", "件ですが", "件は", "件",
-        "のはもういいや", "はもういいや", "のはもういい", "のは",
-    ]
-
-    /// The sentences `text` may mean with its topic put into the command, the object first
-    /// (「Xを」 + command) unless the command has its own object (「期限を…」: 「Xの」 + command);
-    /// empty when it sets up no topic.
-    static func topicPutIn(_ text: String) -> [String] {
-        guard let comma = text.firstIndex(of: "、") else { return [] }
-        let head = String(text[..<comma])
-        let command = text[text.index(after: comma)...].trimmingCharacters(in: CharacterSet(charactersIn: "、 "))
-        guard command.count >= 2,
-            let ending = topicEndings.first(where: { head.hasSuffix($0) && head.count > $0.count + 1 })
-        else { return [] }
-        let thing = String(head.dropLast(ending.count))
-        let object = [thing + "を" + command, thing + "の" + command]
-        return command.contains("を") ? object.reversed() : object
-    }
-}

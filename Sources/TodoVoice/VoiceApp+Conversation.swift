@@ -146,6 +146,13 @@ protocol VoicePhrases: Sendable {
     /// The sentence with regional words in their standard form (Tohoku 「ずらしてけろ」 →
     /// 「ずらしてください」, Hakata 「入れとって」 → 「入れといて」), or nil when it has none.
     func standardForms(_ text: String) -> String?
+    /// The sentences a command may mean with the thing set up as its topic before it put into
+    /// it (「四半期レポートの件ですが、完了にしていただけますか」 → 「四半期レポートを完了に…」), best
+    /// first; empty when it sets up none.
+    func topicPutIn(_ text: String) -> [String]
+    /// The sentence without the particle a speaker puts after each phrase (「明日の朝ね、病院に行く
+    /// ってね、入れといてね」), with its pauses and without them; empty when it has none.
+    func softenersDropped(_ text: String) -> [String]
 }
 
 /// The grammar's data for telling one item from two: `fixed_pair` ("salt and pepper",
@@ -191,6 +198,8 @@ struct EnglishVoicePhrases: VoicePhrases {
     func reportsDone(_ spoken: String) -> Bool { PastTense.begins(spoken) }
     func bareTitle(_ title: String) -> String { title }
     func standardForms(_ text: String) -> String? { nil }
+    func topicPutIn(_ text: String) -> [String] { [] }
+    func softenersDropped(_ text: String) -> [String] { [] }
 
     /// Commas with a last "and" (or several commas) separate items. A lone "and" separates two
     /// things to do, each starting with its verb ("call the school and email the coach"), or two
@@ -328,6 +337,35 @@ struct JapaneseVoicePhrases: VoicePhrases {
             if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return String(stem) }
         }
         return title
+    }
+
+    /// What ends a topic set up before the command, longest first: business Japanese's 「件」
+    /// (「四半期レポートの件ですが、」「経費精算の件につきまして、」) and the plain 「のは」 (「パン買うのは
+    /// もういいや、」).
+    static let topicEndings = [
+        "の件でございますが", "の件につきまして", "の件についてですが", "の件についてですけど", "の件ですが", "の件ですけど", "の件なんですが",
+        "の件なんだけど", "の件について", "の件は", "の件", "件につきまして", "件ですが", "件は", "件",
+        "のはもういいや", "はもういいや", "のはもういい", "のは",
+    ]
+
+    /// The object first (「Xを」 + command) unless the command has its own object (「期限を…」:
+    /// 「Xの」 + command).
+    func topicPutIn(_ text: String) -> [String] {
+        guard let comma = text.firstIndex(of: "、") else { return [] }
+        let head = String(text[..<comma])
+        let command = text[text.index(after: comma)...].trimmingCharacters(in: CharacterSet(charactersIn: "、 "))
+        guard command.count >= 2,
+            let ending = Self.topicEndings.first(where: { head.hasSuffix($0) && head.count > $0.count + 1 })
+        else { return [] }
+        let thing = String(head.dropLast(ending.count))
+        let object = [thing + "を" + command, thing + "の" + command]
+        return command.contains("を") ? object.reversed() : object
+    }
+
+    func softenersDropped(_ text: String) -> [String] {
+        guard text.contains("ね、") else { return [] }
+        let plain = text.replacingOccurrences(of: "ねえ、", with: "、").replacingOccurrences(of: "ね、", with: "、")
+        return [plain, plain.replacingOccurrences(of: "、", with: "")]
     }
 
     /// Regional words and their standard forms, longest first where one holds another: Tohoku

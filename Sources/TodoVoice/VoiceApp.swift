@@ -630,15 +630,13 @@ public final class VoiceApp {
             }
         }
         // A thing set up as the topic first (「四半期レポートの件ですが、完了にしていただけますか」).
-        if language == .ja, hasComma {
-            let put = Self.topicPutIn(normalizedCommas)
+        if hasComma {
+            let put = VoicePhrasebook.of(language).topicPutIn(normalizedCommas)
             if !put.isEmpty { groups.append(put) }
         }
         // 「ね」 said after each phrase (「明日の朝ね、病院に行くってね、入れといてね」): the phrases without it.
-        if language == .ja, normalizedCommas.contains("ね、") {
-            let plain = normalizedCommas.replacingOccurrences(of: "ねえ、", with: "、").replacingOccurrences(of: "ね、", with: "、")
-            groups.append([plain, plain.replacingOccurrences(of: "、", with: "")])
-        }
+        let softened = VoicePhrasebook.of(language).softenersDropped(normalizedCommas)
+        if !softened.isEmpty { groups.append(softened) }
         // Regional words in their standard form (「来週の月曜さずらしてけろ」「印鑑ば作るっち入れとって」).
         if let standard = VoicePhrasebook.of(language).standardForms(normalizedCommas) { groups.append([standard]) }
         // A list said between commas without its particles (「おむつ、買い物リスト、追加」「柔軟剤、買い物に」).
