@@ -572,7 +572,10 @@ public final class VoiceApp {
         }
         // A reason after the command: the command alone. Not after a correction ("…, I mean
         // groceries" is no reason: the command alone would keep what it corrects).
-        if language == .en, !corrected,
+        // NB: Foundation's case-insensitive search costs about 11k instructions a call: the markers
+        // are looked for only in a sentence with a comma or a "so" (1.9% of Home Assistant's
+        // sentences' instructions when every sentence was searched).
+        if language == .en, !corrected, hasComma || text.split(separator: " ").contains(where: { $0.lowercased() == "so" }),
             let cut = Self.reasonMarkers.compactMap({ text.range(of: $0, options: .caseInsensitive)?.lowerBound }).min()
         {
             let head = String(text[..<cut])
