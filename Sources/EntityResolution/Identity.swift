@@ -408,15 +408,7 @@ enum Identity {
         return EditDistance.distance(x, y, limit: 1) != nil
     }
 
-    static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
-        // NB: ASCII and kana first, without the Unicode property table.
-        switch scalar.value {
-        case 0..<0x3000: return false
-        case 0x3040...0x30FF: return false
-        case 0x4E00...0x9FFF: return true
-        default: return scalar.properties.isIdeographic || scalar == "々"
-        }
-    }
+    static func isKanji(_ scalar: Unicode.Scalar) -> Bool { scalar.isKanji }
 
     // MARK: Japanese without MeCab
 

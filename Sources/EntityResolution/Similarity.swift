@@ -136,22 +136,8 @@ enum Similarity {
         }
     }
 
-    /// True when `part` (not empty) occurs in `text`, scalar for scalar. Both sides are NFKC
-    /// text, so this is what Foundation's `contains` answers, without its cost per call.
-    static func holds(_ text: [Unicode.Scalar], _ part: [Unicode.Scalar]) -> Bool {
-        guard !part.isEmpty, part.count <= text.count else { return false }
-        let first = part[0]
-        var start = 0
-        while start + part.count <= text.count {
-            if text[start] == first {
-                var index = 1
-                while index < part.count, text[start + index] == part[index] { index += 1 }
-                if index == part.count { return true }
-            }
-            start += 1
-        }
-        return false
-    }
+    /// True when `part` (not empty) occurs in `text`, scalar for scalar (`Array.holds`, Basics).
+    static func holds(_ text: [Unicode.Scalar], _ part: [Unicode.Scalar]) -> Bool { text.holds(part) }
 
     static func holds(_ text: [Unicode.Scalar], _ part: String) -> Bool { holds(text, Array(part.unicodeScalars)) }
 

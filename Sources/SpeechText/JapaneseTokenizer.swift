@@ -1,3 +1,4 @@
+import Basics
 import SpokenValues
 
 /// Japanese tokens: one hiragana character of the reading per token.
@@ -11,6 +12,10 @@ struct JapaneseTokenizer {
         var text: String  // the folded surface
         var range: Range<Int>
         var tokens: [Token]
+        /// A proper noun MeCab knows or a suffix (すみれ, さくら, ちゃん), written in kana, or a noun
+        /// of kanji ending in kana (父ちゃん, 申し込み): one word to the matcher's slots, like a
+        /// katakana word.
+        var isKanaName = false
         var isPunctuation: Bool { tokens.isEmpty }
     }
 
@@ -67,12 +72,14 @@ struct JapaneseTokenizer {
     /// Marks the tokens that continue a katakana word (`Token.continuesWord`): each MeCab
     /// word written in katakana, or in degraded mode each run of katakana, is one word to the
     /// matcher's slots. Katakana is folded to hiragana for matching, so without this the デ of
-    /// デザイン reads as the particle で and a title begins at ザ.
+    /// デザイン reads as the particle で and a title begins at ザ. A name MeCab knows, written in
+    /// hiragana, is one word too, and so is a suffix (父ちゃん): else 「すみれさんにメールした」 reads
+    /// as 済み and a todo 「れさんにメールした」, a name cut to one kana that contradicts no other name.
     static func markKatakanaWords(_ tokens: inout [Token], _ scalars: [Unicode.Scalar], units: [Unit]?) {
         guard tokens.count > 1 else { return }
         if let units {
             var wordStarts: [Int: Range<Int>] = [:]
-            for unit in units where unit.range.count > 1 && scalars[unit.range].allSatisfy(Kana.isKatakana) {
+            for unit in units where unit.range.count > 1 && (unit.isKanaName || scalars[unit.range].allSatisfy(Kana.isKatakana)) {
                 wordStarts[unit.range.lowerBound] = unit.range
             }
             guard !wordStarts.isEmpty else { return }
@@ -161,7 +168,10 @@ struct JapaneseTokenizer {
             }
             units.append(
                 Unit(text: text(morphemeRange), range: morphemeRange,
-                     tokens: Self.readingTokens(folded, morphemeRange, reading: Array(morpheme.reading.unicodeScalars))))
+                     tokens: Self.readingTokens(folded, morphemeRange, reading: Array(morpheme.reading.unicodeScalars)),
+                     isKanaName: morpheme.partOfSpeech == "名詞"
+                        && (["固有名詞", "接尾"].contains(morpheme.partOfSpeechDetail) && surface.allSatisfy(Kana.isKana)
+                            || surface.contains(where: { $0.isKanji }) && surface.last.map(Kana.isKana) == true)))
             index += 1
         }
     }

@@ -32,6 +32,68 @@ extension VoiceApp {
     /// Sounds a speaker makes while finding the word again ("delete uh delete the birthday present").
     static let hesitations: Set<String> = ["uh", "um", "er", "erm", "uhh", "umm", "uhm", "ah", "hmm", "mm"]
 
+    /// Words that carry nothing when set off by commas on their own ("you can, like, cross that
+    /// off"; "the thing from Jake's, you know, around six").
+    static let fillerParts: Set<String> = [
+        "like", "you know", "like you know", "you know like", "i mean like", "kind of", "sort of", "basically",
+        "so like", "and like", "um like", "uh like", "like um", "like uh", "you know what",
+    ]
+
+    /// `text` without the hesitations and fillers a speaker sets off by commas, the commas
+    /// around them made one ("add, uh, get a birthday card for, um, for Nana" -> "add get a
+    /// birthday card for, for Nana"; "remind me …, you know, like around six" -> "remind me …,
+    /// around six"); nil when there are none. A comma is kept where it may part a list's items,
+    /// dropped after a word that cannot end a phrase ("for", "the", "can").
+    static func fillersSetOffDropped(_ text: String) -> String? {
+        guard text.contains(",") else { return nil }
+        var parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count >= 2 else { return nil }
+        func key(_ part: String) -> String {
+            part.lowercased().split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
+                .filter { !$0.isEmpty && !hesitations.contains($0) }.joined(separator: " ")
+        }
+        func isFiller(_ part: String) -> Bool {
+            let words = part.lowercased().split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
+            guard !words.isEmpty else { return false }
+            let rest = key(part)
+            return rest.isEmpty ? words.allSatisfy(hesitations.contains) : fillerParts.contains(rest)
+        }
+        guard parts.contains(where: isFiller), parts.contains(where: { !isFiller($0) && !$0.isEmpty }) else { return nil }
+        var kept: [String] = []
+        var joinNext = false
+        var droppedBefore = false
+        for part in parts {
+            if isFiller(part) {
+                droppedBefore = true
+                if let last = kept.last?.lowercased().split(separator: " ").last.map(String.init), openEnds.contains(last) { joinNext = true }
+                continue
+            }
+            var part = part
+            // NB: "like" right after the dropped words goes with them ("…, you know, like around six").
+            if droppedBefore, part.lowercased().hasPrefix("like ") { part = String(part.dropFirst(5)) }
+            if joinNext, var last = kept.popLast() {
+                // A word said again after the pause is said once ("for, um, for Nana").
+                var words = part.split(separator: " ")
+                if let first = words.first, last.split(separator: " ").last?.lowercased() == first.lowercased() { words.removeFirst() }
+                if !words.isEmpty { last += " " + words.joined(separator: " ") }
+                kept.append(last)
+            } else {
+                kept.append(part)
+            }
+            joinNext = false
+            droppedBefore = false
+        }
+        let result = kept.filter { !$0.isEmpty }.joined(separator: ", ")
+        return result == text ? nil : result
+    }
+
+    /// Words a phrase does not end on: after them, a comma is only the speaker's pause.
+    static let openEnds: Set<String> = [
+        "a", "an", "the", "my", "your", "our", "his", "her", "their", "this", "that", "to", "for", "of", "on", "in", "at", "by",
+        "with", "from", "about", "and", "or", "can", "could", "will", "would", "should", "just", "please", "me", "is", "are",
+        "be", "put", "add", "remind", "mark", "show", "give", "get", "make", "move", "delete", "some", "all", "any",
+    ]
+
     /// `text` with words said twice said once: a restart after a hesitation anywhere ("remind me
     /// to um remind me to call the garage", "add milk to uh to groceries") and a stutter at the
     /// start ("add add pick up the dog food"); nil when nothing is said twice.

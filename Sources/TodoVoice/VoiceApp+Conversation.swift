@@ -363,7 +363,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
     }
 
     func softenersDropped(_ text: String) -> [String] {
-        guard Self.holds(Array(text.unicodeScalars), "ね、") else { return [] }
+        guard Array(text.unicodeScalars).holds("ね、") else { return [] }
         let plain = text.replacingOccurrences(of: "ねえ、", with: "、").replacingOccurrences(of: "ね、", with: "、")
         return [plain, plain.replacingOccurrences(of: "、", with: "")]
     }
@@ -379,12 +379,22 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("しとってね", "しといてね"), ("しとって", "しといて"), ("れとって", "れといて"), ("いとって", "いといて"),
         ("要らんけん", "要らないから"), ("いらんけん", "いらないから"), ("けん、", "から、"), ("よかよ", "いいよ"), ("よかけん", "いいから"),
         ("過ぎとう", "過ぎてる"), ("すぎとう", "すぎてる"), ("くれんね", "くれない"), ("なんね", "何"), ("あると？", "ある？"), ("あると?", "ある?"), ("たばい、", "た、"), ("よかばい", "いいよ"),
+        // Nagoya: 〜てちょう (ください), 〜とる (ている), 〜がや, 〜でよ (から), 〜なかん (なきゃいけない).
+        ("てちょう", "てください"), ("でちょう", "でください"), ("見して", "見せて"), ("みして", "見せて"),
+        ("っとらん", "っていない"), ("しとらん", "していない"), ("んどらん", "んでいない"), ("ぎとらん", "ぎていない"),
+        ("っとる", "っている"), ("しとる", "している"), ("んどる", "んでいる"), ("ぎとる", "ぎている"),
+        ("ったでよ、", "ったから、"), ("いたでよ、", "いたから、"), ("ったで、", "ったから、"), ("いたで、", "いたから、"), ("んだで、", "んだから、"),
+        ("せなかん", "しなきゃいけない"), ("らなかん", "らなきゃいけない"), ("どえりゃあ", "すごく"), ("でら", "すごく"),
+        ("だがや", ""), ("がや、", "よ、"), ("いっちゃん", "一番"), ("急がんでええ", "急がなくていい"), ("でええ", "でいい"), ("ええで", "いいよ"),
+        // Hiroshima: 〜けえ (から), 〜じゃけえ (だから), 〜せんといけん (しないといけない), たいぎい (面倒).
+        ("じゃけえ", "だから"), ("けえ、", "から、"), ("せんといけん", "しないといけない"), ("といけん", "といけない"),
+        ("たいぎい", "面倒だ"), ("といてや", "といて"),
     ]
 
     func standardForms(_ text: String) -> String? {
         var out = text
         var scalars = Array(text.unicodeScalars)
-        for (said, standard) in Self.regionalForms where Self.holds(scalars, said) {
+        for (said, standard) in Self.regionalForms where scalars.holds(said) {
             out = out.replacingOccurrences(of: said, with: standard)
             scalars = Array(out.unicodeScalars)
         }
@@ -409,21 +419,10 @@ struct JapaneseVoicePhrases: VoicePhrases {
         return changed == text ? nil : changed
     }
 
-    /// Whether the scalars `whole` hold `part`, compared scalar by scalar (Foundation's `contains` costs about
-    /// 11k instructions a call on Linux, and these run on every Japanese sentence).
-    static func holds(_ whole: [Unicode.Scalar], _ part: String) -> Bool {
-        let sought = Array(part.unicodeScalars)
-        guard let first = sought.first, whole.count >= sought.count else { return false }
-        for start in 0...(whole.count - sought.count) where whole[start] == first {
-            if whole[start..<(start + sought.count)].elementsEqual(sought) { return true }
-        }
-        return false
-    }
-
     /// A kanji, a katakana letter or a long-vowel mark: the end of a noun.
     static func isNounEnd(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
-        return (0x4E00...0x9FFF).contains(scalar.value) || scalar == "々" || (0x30A1...0x30FA).contains(scalar.value) || character == "ー"
+        return scalar.isKanji || scalar.isKatakana
     }
 
     /// 「、」 or two or more 「と」 between nouns, with no verb at the end: 「卵と牛乳とバター」,

@@ -136,6 +136,28 @@ public final class VoiceApp {
     /// Parses one utterance (reads the store to resolve entities; changes nothing). Entities
     /// come back resolved for the intent that holds them (`StoreEntityResolver`).
     public func parse(_ text: String, language: Language?) -> ParseResult {
+        // Hesitations set off by commas ("okay so I called my mom, you can, like, cross that off")
+        // are read as not said: they would part a title into items or cut a command.
+        if (forcedLanguage ?? language) != .ja, Language.detect(in: text) != .ja, let plain = Self.fillersSetOffDropped(text) {
+            var result = parse(plain, language: language)
+            result.input = text
+            return result
+        }
+        // Regional words (「牛乳もう買ったでよ、消しといてちょう」「母ちゃんに電話したけえ、消しといて」) are
+        // read in their standard form too, with every rewrite of that: the better reading is taken.
+        if (forcedLanguage ?? language) != .en, Language.detect(in: text) == .ja,
+            let standard = VoicePhrasebook.of(.ja).standardForms(text)
+        {
+            let said = parseUnquoted(text, language: language)
+            var read = parseUnquoted(standard, language: language)
+            read.input = text
+            return (read.best?.score ?? 0) > (said.best?.score ?? 0) + 1e-9 ? read : said
+        }
+        return parseUnquoted(text, language: language)
+    }
+
+    /// `parseAsSaid`, and for quoted words, the reading without the quote marks when it is as good.
+    private func parseUnquoted(_ text: String, language: Language?) -> ParseResult {
         let said = parseAsSaid(text, language: language)
         // Quoted words whose reading keeps a quote mark in a name (「「契約書に押印する」の追加」 read
         // with a title 「契約書に押印する」の」) are read again without the quotes. Only then: a quote
@@ -438,6 +460,28 @@ public final class VoiceApp {
         " so i ", " so that ", " so we ", " so it ",
     ]
 
+    /// Words that make a clause a statement of what happened or is so: a finite verb, or a
+    /// pronoun with its verb.
+    static let statementVerbs: Set<String> = [
+        "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't", "got", "gave", "has", "have", "had", "did", "went",
+        "came", "over", "done", "took", "made", "said", "told", "sent", "paid", "left", "ran", "found", "bought",
+    ]
+
+    /// True for a clause of two to twelve words that states something ("my cousin only fixed it",
+    /// "term's over"): a finite verb or a contraction within its first five words, and no word
+    /// of a command's own values (a list, urgency, a repeat).
+    static func saysWhatHappened(_ clause: [String]) -> Bool {
+        guard clause.count >= 2, clause.count <= 12 else { return false }
+        let valueWords: Set<String> = ["list", "urgent", "every", "repeat", "star", "favorite", "due", "remind", "add", "put", "move"]
+        guard !clause.contains(where: valueWords.contains) else { return false }
+        // NB: "…, and ring the doctor's surgery" is one more item, its 's a possessive.
+        guard !["and", "or", "then", "plus", "also"].contains(clause[0]) else { return false }
+        return clause.prefix(5).enumerated().contains { index, word in
+            statementVerbs.contains(word) || (index > 0 && word.count >= 5 && word.hasSuffix("ed"))
+                || (index <= 1 && ["'s", "'re", "'ve"].contains(where: word.hasSuffix))
+        }
+    }
+
     func rewrites(of text: String, language: Language) -> [[String]] {
         var groups: [[String]] = []
         let comma: Character = language == .ja ? "、" : ","
@@ -561,8 +605,12 @@ public final class VoiceApp {
                 } else {
                     // NB: each its own group: the reading that fits best tells how much was replaced
                     // ("paper towels" by "paper plates to groceries").
+                    // A reading that says again what was corrected ("not urgent, I mean urgent": the
+                    // last word replaced by itself) corrects nothing.
+                    let said = before.lowercased().split(separator: " ").joined(separator: " ")
                     for cut in 1...min(4, max(1, words.count - 1)) where cut < words.count {
-                        groups.append([words.dropLast(cut).joined(separator: " ") + " " + after])
+                        let corrected = words.dropLast(cut).joined(separator: " ") + " " + after
+                        if corrected.lowercased() != said { groups.append([corrected]) }
                     }
                 }
             }
@@ -590,6 +638,12 @@ public final class VoiceApp {
                 clause.prefix(5).contains(where: { ["is", "are", "was", "were", "isn't", "aren't", "wasn't"].contains($0) || $0.hasSuffix("'s") }),
                 head.split(separator: " ").count >= 2
             {
+                groups.append([head])
+            } else if Self.saysWhatHappened(clause), head.split(separator: " ").count >= 2,
+                SpokenDate.parse(clause.joined(separator: " "), language: .en, clock: clock) == nil
+            {
+                // A statement of what happened, whoever did it ("…, my cousin only fixed it",
+                // "…, accounting is handling it now", "…, shopping is over", "…, she's a parent").
                 groups.append([head])
             }
         }
@@ -640,8 +694,6 @@ public final class VoiceApp {
         // 「ね」 said after each phrase (「明日の朝ね、病院に行くってね、入れといてね」): the phrases without it.
         let softened = VoicePhrasebook.of(language).softenersDropped(normalizedCommas)
         if !softened.isEmpty { groups.append(softened) }
-        // Regional words in their standard form (「来週の月曜さずらしてけろ」「印鑑ば作るっち入れとって」).
-        if let standard = VoicePhrasebook.of(language).standardForms(normalizedCommas) { groups.append([standard]) }
         // A list said between commas without its particles (「おむつ、買い物リスト、追加」「柔軟剤、買い物に」).
         if language == .ja, let listed = listSetOff(normalizedCommas) { groups.append([listed]) }
         // Pauses written as spaces, read as commas (「買い物に 醤油 みりん 砂糖 追加」「歯ブラシ 買い物に入れといて」).

@@ -148,6 +148,17 @@ struct JapaneseNormalizerTests {
         #expect(!marked[..<start].contains(true))
     }
 
+    /// A name in kana MeCab knows (すみれ) is one word too; the particle after it is not.
+    @Test func kanaNamesAreMarked() throws {
+        try #require(JapaneseReader.shared.isAvailable)
+        let text = Normalizer().normalize("すみれさんにメール", language: .ja)
+        let marked = text.tokens.map(\.continuesWord)
+        #expect(text.tokens.prefix(3).map(\.key) == ["す", "み", "れ"])
+        #expect(marked.prefix(3) == [false, true, true])
+        #expect(!marked[3])  // さ of さん begins a word
+        #expect(marked[4])  // ん continues it
+    }
+
     @Test func degradedModeMarksKatakanaRuns() {
         let text = Normalizer(reader: nil).normalize("にワイン", language: .ja)
         #expect(text.tokens.map(\.continuesWord) == [false, false, true, true])

@@ -300,6 +300,13 @@ struct SpeechAnswer {
         // 121/150 (80.7%), ja 114/150 (76.0%), no wrong action by the runner, no near miss acted on.
         ("blind/blind-en-23.corpus", 0.85),  // 129/150 (homophone hours, "kindly mark it as done", nuke, yeet a list)
         ("blind/blind-ja-23.corpus", 0.86),  // 131/150 (「ね」 after each phrase, 今の操作、取り消し, 作成)
+        // Twenty-fourth blind sets (written 2026-12-06 blind, at ce1661c: a lawyer's deadlines, Indian
+        // English, someone talking while walking, a teacher; Nagoya and Hiroshima speech, an engineer's
+        // loan words, a couple's casual talk, customer-service keigo), first try: en 98/150 (65.3%), ja
+        // 99/150 (66.0%), no wrong action by the runner; one near miss acted on (「すみれさんにメールしたよ」
+        // completed 「さくらさんにメールする」), fixed.
+        ("blind/blind-en-24.corpus", 0.75),  // 113/150 (hesitations set off by commas, statements after the command, Indian English)
+        ("blind/blind-ja-24.corpus", 0.72),  // 109/150 (Nagoya and Hiroshima words read with every rewrite, a kana name one word)
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {

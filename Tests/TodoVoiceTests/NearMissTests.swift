@@ -33,6 +33,7 @@ import TodoVoice
         ("blind-en-21-nearmiss.txt", "en"), ("blind-ja-21-nearmiss.txt", "ja"),
         ("blind-en-22-nearmiss.txt", "en"), ("blind-ja-22-nearmiss.txt", "ja"),
         ("blind-en-23-nearmiss.txt", "en"), ("blind-ja-23-nearmiss.txt", "ja"),
+        ("blind-en-24-nearmiss.txt", "en"), ("blind-ja-24-nearmiss.txt", "ja"),
     ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)

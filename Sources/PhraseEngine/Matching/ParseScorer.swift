@@ -495,13 +495,9 @@ extension ParseScorer {
     /// Days named from today, which compound with no noun after them.
     private static let daysFromToday: Set<String> = ["今日", "明日", "明後日", "昨日", "今夜", "今晩", "今朝", "明朝", "明晩", "本日", "翌日"]
 
-    private static func isKanji(_ scalar: Unicode.Scalar) -> Bool {
-        (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value) || scalar.value == 0x3005
-    }
+    private static func isKanji(_ scalar: Unicode.Scalar) -> Bool { scalar.isKanji }
 
-    private static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
-        (0x30A1...0x30FA).contains(scalar.value) || scalar.value == 0x30FC
-    }
+    private static func isKatakana(_ scalar: Unicode.Scalar) -> Bool { scalar.isKatakana }
 
     private func read(_ surface: String, as kind: SlotKind, slot: Automaton.CompiledSlot) -> Reading? {
         guard !surface.isEmpty else { return nil }
