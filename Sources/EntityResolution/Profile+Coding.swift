@@ -5,7 +5,7 @@ import Basics
 extension Profile {
     /// Bumped with any change to what a profile holds, how it is computed or written here,
     /// or which index keys it gives: stored profiles of another version are recomputed.
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     func encode(to writer: inout BinaryWriter) {
         writer.write(language.rawValue)

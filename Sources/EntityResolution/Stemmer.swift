@@ -13,7 +13,7 @@ enum Stemmer {
         "thrown": "throw", "hung": "hang", "chose": "choose", "chosen": "choose", "forgot": "forget", "began": "begin",
         "begun": "begin", "came": "come", "became": "become", "dug": "dig", "fixed": "fix", "rode": "ride", "wore": "wear",
         "won": "win", "shook": "shake", "woke": "wake", "flew": "fly", "bit": "bite", "hid": "hide", "lent": "lend",
-        "lost": "lose", "slept": "sleep", "stood": "stand", "understood": "understand", "withdrew": "withdraw",
+        "lost": "lose", "slept": "sleep", "rang": "ring", "rung": "ring", "stood": "stand", "understood": "understand", "withdrew": "withdraw",
     ]
 
     static func stem(_ word: String) -> String {

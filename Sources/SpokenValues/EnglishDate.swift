@@ -277,7 +277,19 @@ enum EnglishDate {
             c = start
             return nil
         }
-        if c.take("today") || c.take(sequence: ["end", "of", "day"]) || c.take(sequence: ["end", "of", "the", "day"]) || c.take("eod") {
+        if c.take("today") { return now.today }
+        // "end of day", "close of business", "cob": today, or the day said after it ("by end of
+        // day thursday", "close of business on friday"), date only.
+        if c.take(sequence: ["end", "of", "day"]) || c.take(sequence: ["end", "of", "the", "day"]) || c.take("eod")
+            || c.take(sequence: ["close", "of", "business"]) || c.take(sequence: ["end", "of", "business"]) || c.take("cob")
+            || c.take(sequence: ["end", "of", "play"])
+        {
+            var after = c
+            _ = after.take("on")
+            if let later = day(&after, now) {
+                c = after
+                return later
+            }
             return now.today
         }
         if c.take(anyOf: tomorrowWords) != nil { return now.today.adding(days: 1) }

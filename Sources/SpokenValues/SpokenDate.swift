@@ -33,7 +33,7 @@ import Foundation
 /// | "next week", 来週 | Monday of next week |
 /// | "this week", "end of the week", 今週(中) | the end of the week: the coming Friday (today on Friday; next Friday on a weekend) |
 /// | "this month", "this year", 今月中, 今年中, 年内 | the last day of the month / December 31st |
-/// | "end of day", "eod", 今日中 | today, date only |
+/// | "end of day", "eod", "close of business", "cob", 今日中 | today, date only; with a day after it ("end of day thursday"), that day |
 /// | "next month", 来月 | the 1st of next month; "next year", 来年: January 1st of next year |
 /// | "end of the month", 月末, 今月末 | last day of this month; "end of the year", 年末: December 31st |
 /// | a date without a year ("dec 15", 「12月15日」) | this year, or next year when already past (today counts as not past) |

@@ -46,7 +46,7 @@ extension VoiceApp {
     /// dropped after a word that cannot end a phrase ("for", "the", "can").
     static func fillersSetOffDropped(_ text: String) -> String? {
         guard text.contains(",") else { return nil }
-        var parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count >= 2 else { return nil }
         func key(_ part: String) -> String {
             part.lowercased().split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
@@ -58,24 +58,40 @@ extension VoiceApp {
             let rest = key(part)
             return rest.isEmpty ? words.allSatisfy(hesitations.contains) : fillerParts.contains(rest)
         }
-        guard parts.contains(where: isFiller), parts.contains(where: { !isFiller($0) && !$0.isEmpty }) else { return nil }
+        guard parts.contains(where: { !isFiller($0) && !$0.isEmpty }) else { return nil }
+        func words(_ part: String) -> [String] {
+            part.lowercased().split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        }
         var kept: [String] = []
         var joinNext = false
         var droppedBefore = false
         for part in parts {
             if isFiller(part) {
                 droppedBefore = true
-                if let last = kept.last?.lowercased().split(separator: " ").last.map(String.init), openEnds.contains(last) { joinNext = true }
+                if let last = kept.last.flatMap({ words($0).last }), openEnds.contains(last) { joinNext = true }
                 continue
             }
             var part = part
             // NB: "like" right after the dropped words goes with them ("…, you know, like around six").
             if droppedBefore, part.lowercased().hasPrefix("like ") { part = String(part.dropFirst(5)) }
+            // Words said again across the pause are said once, and the two parts are one ("for, um, for
+            // Nana", "how many, um, how many have I", "delete all the, the finished ones"). One word
+            // again is a restart only after a hesitation or when it is a small word ("milk, milk
+            // chocolate" stays two).
+            var said = part.split(separator: " ").map(String.init)
+            if let previous = kept.last.map(words) {
+                let next = words(part)
+                let overlap = (1...min(4, previous.count, next.count)).reversed().first { k in
+                    previous.suffix(k).elementsEqual(next.prefix(k))
+                        && (k >= 2 || droppedBefore || stutterWords.contains(next[0]) || openEnds.contains(next[0]))
+                }
+                if let overlap, !next[0].isEmpty {
+                    said.removeFirst(overlap)
+                    joinNext = true
+                }
+            }
             if joinNext, var last = kept.popLast() {
-                // A word said again after the pause is said once ("for, um, for Nana").
-                var words = part.split(separator: " ")
-                if let first = words.first, last.split(separator: " ").last?.lowercased() == first.lowercased() { words.removeFirst() }
-                if !words.isEmpty { last += " " + words.joined(separator: " ") }
+                if !said.isEmpty { last += " " + said.joined(separator: " ") }
                 kept.append(last)
             } else {
                 kept.append(part)
@@ -93,6 +109,9 @@ extension VoiceApp {
         "with", "from", "about", "and", "or", "can", "could", "will", "would", "should", "just", "please", "me", "is", "are",
         "be", "put", "add", "remind", "mark", "show", "give", "get", "make", "move", "delete", "some", "all", "any",
     ]
+
+    /// Small words that are never said twice on purpose in a command.
+    static let stutterWords: Set<String> = ["the", "a", "an", "to", "for", "my", "on", "in", "of", "at", "with", "from"]
 
     /// `text` with words said twice said once: a restart after a hesitation anywhere ("remind me
     /// to um remind me to call the garage", "add milk to uh to groceries") and a stutter at the
@@ -112,7 +131,8 @@ extension VoiceApp {
                 guard first.upperBound <= words.count else { continue }
                 // The second saying, right after or after one hesitation.
                 let gap = first.upperBound < words.count && hesitations.contains(keys[first.upperBound]) ? 1 : 0
-                guard gap == 1 || index < 3 else { continue }
+                // NB: a small word said twice is a stutter anywhere ("delete all the, the finished ones").
+                guard gap == 1 || index < 3 || (length == 1 && stutterWords.contains(keys[index])) else { continue }
                 let second = (first.upperBound + gap)..<(first.upperBound + gap + length)
                 guard second.upperBound <= words.count,
                     zip(first, second).allSatisfy({ keys[$0] == keys[$1] && !keys[$0].isEmpty })

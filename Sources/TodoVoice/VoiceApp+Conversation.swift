@@ -391,9 +391,54 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("たいぎい", "面倒だ"), ("といてや", "といて"),
     ]
 
+    /// Commands said as a bare imperative (an older man's 「入れとけ」「消せ」「変えろ」) or as a
+    /// teacher's proposal (「移しましょうね」「数えてみましょう」), in the て-form requests are said in.
+    /// Taken only at the end of a clause: before a pause, a stop or the end.
+    static let commandEndings: [(said: String, standard: String)] = [
+        ("てみましょうね", "て"), ("てみましょうか", "て"), ("てみましょう", "て"), ("ておきましょうね", "ておいて"), ("ておきましょう", "ておいて"),
+        ("しましょうね", "して"), ("しましょうか", "して"), ("しましょう", "して"), ("えましょうね", "えて"), ("えましょう", "えて"),
+        ("めましょう", "めて"), ("けましょう", "けて"), ("れましょう", "れて"), ("りましょう", "って"), ("ちましょう", "って"),
+        ("きましょう", "いて"), ("みましょう", "んで"), ("びましょう", "んで"),
+        ("しとけ", "しといて"), ("っとけ", "っといて"), ("いとけ", "いといて"), ("れとけ", "れといて"), ("けとけ", "けといて"),
+        ("えとけ", "えといて"), ("んどけ", "んどいて"), ("ておけ", "ておいて"), ("でおけ", "でおいて"),
+        ("しろ", "して"), ("えろ", "えて"), ("れろ", "れて"), ("めろ", "めて"), ("せろ", "せて"), ("じろ", "じて"),
+        ("消せ", "消して"), ("移せ", "移して"), ("出せ", "出して"), ("戻せ", "戻して"), ("外せ", "外して"), ("探せ", "探して"),
+        ("直せ", "直して"), ("延ばせ", "延ばして"), ("ずらせ", "ずらして"), ("回せ", "回して"), ("作れ", "作って"), ("取れ", "取って"),
+        ("送れ", "送って"), ("書け", "書いて"), ("読め", "読んで"), ("頼め", "頼んで"), ("買え", "買って"), ("言え", "言って"), ("待て", "待って"),
+    ].sorted { $0.said.count > $1.said.count }
+
+    /// `text` with each of `commandEndings` said at the end of a clause in its て-form.
+    static func commandEndingsAsRequests(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { "ょけろせれめえてう".unicodeScalars.contains($0) }) else { return text }
+        let clauseEnd: Set<Unicode.Scalar> = ["。", "、", "！", "!", "？", "?", " ", "　", ",", "."]
+        var out: [Unicode.Scalar] = []
+        out.reserveCapacity(scalars.count + 8)
+        var index = 0
+        while index < scalars.count {
+            var replaced = false
+            for (said, standard) in commandEndings {
+                let form = Array(said.unicodeScalars)
+                let end = index + form.count
+                guard end <= scalars.count, scalars[index..<end].elementsEqual(form),
+                    end == scalars.count || clauseEnd.contains(scalars[end])
+                else { continue }
+                out.append(contentsOf: standard.unicodeScalars)
+                index = end
+                replaced = true
+                break
+            }
+            if !replaced {
+                out.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(String.UnicodeScalarView(out))
+    }
+
     func standardForms(_ text: String) -> String? {
-        var out = text
-        var scalars = Array(text.unicodeScalars)
+        var out = Self.commandEndingsAsRequests(text)
+        var scalars = Array(out.unicodeScalars)
         for (said, standard) in Self.regionalForms where scalars.holds(said) {
             out = out.replacingOccurrences(of: said, with: standard)
             scalars = Array(out.unicodeScalars)

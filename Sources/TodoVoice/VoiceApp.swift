@@ -138,6 +138,14 @@ public final class VoiceApp {
     public func parse(_ text: String, language: Language?) -> ParseResult {
         // Hesitations set off by commas ("okay so I called my mom, you can, like, cross that off")
         // are read as not said: they would part a title into items or cut a command.
+        // A question or an exclamation inside an English sentence sets words apart like a comma
+        // ("could you mark the eggs as done? I think I bought them"; "…delete the bread one? yeah,
+        // delete it"): the reasons, asides and corrections said after a comma are found after it too.
+        if (forcedLanguage ?? language) != .ja, Language.detect(in: text) != .ja, let joined = Self.stopsAsCommas(text) {
+            var result = parse(joined, language: language)
+            result.input = text
+            return result
+        }
         if (forcedLanguage ?? language) != .ja, Language.detect(in: text) != .ja, let plain = Self.fillersSetOffDropped(text) {
             var result = parse(plain, language: language)
             result.input = text
@@ -466,6 +474,63 @@ public final class VoiceApp {
         "is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't", "got", "gave", "has", "have", "had", "did", "went",
         "came", "over", "done", "took", "made", "said", "told", "sent", "paid", "left", "ran", "found", "bought",
     ]
+
+    /// First words of a sentence said after the command that are about it, not part of it.
+    static let sentenceAsides: Set<String> = [
+        "i", "i'm", "im", "i've", "i'd", "i'll", "we", "we're", "it's", "its", "it", "that's", "that", "or", "because", "since",
+        "yeah", "yes", "yep", "ok", "okay", "thanks", "thank", "cheers", "sorry", "lol", "haha", "is", "was", "no",
+    ]
+
+    /// `text` with each "?" or "!" (or an ellipsis) that has words after it made a comma, or the
+    /// text cut there when what follows is about the command (`sentenceAsides`); nil when there is
+    /// none. The end of the sentence keeps its mark.
+    static func stopsAsCommas(_ text: String) -> String? {
+        var scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { $0 == "?" || $0 == "!" || $0 == "…" || $0 == "." }) else { return nil }
+        var changed = false
+        var index = 0
+        var out: [Unicode.Scalar] = []
+        out.reserveCapacity(scalars.count)
+        while index < scalars.count {
+            let scalar = scalars[index]
+            var end = index
+            // "?", "!", "?!", "…" or "..." (three dots or more; one dot may be an abbreviation's).
+            if scalar == "?" || scalar == "!" || scalar == "…" {
+                while end + 1 < scalars.count, "?!…".unicodeScalars.contains(scalars[end + 1]) { end += 1 }
+            } else if scalar == ".", index + 2 < scalars.count, scalars[index + 1] == ".", scalars[index + 2] == "." {
+                end = index + 2
+                while end + 1 < scalars.count, scalars[end + 1] == "." { end += 1 }
+            } else {
+                out.append(scalar)
+                index += 1
+                continue
+            }
+            let rest = scalars[(end + 1)...]
+            if rest.contains(where: { $0.properties.isAlphabetic }) {
+                while out.last == " " || out.last == "," { out.removeLast() }
+                index = end + 1
+                while index < scalars.count, scalars[index] == " " || scalars[index] == "," { index += 1 }
+                changed = true
+                // What a new sentence says of the speaker or asks back is no part of the command
+                // ("…to errands? I'm not sure it belongs in home", "…star the bank one? or is that
+                // silly", "…delete the bread one? yeah, delete it"): the command ends there.
+                let next = String(String.UnicodeScalarView(scalars[index...])).lowercased()
+                let first = next.split(whereSeparator: { $0 == " " || $0 == "," }).first.map(String.init) ?? ""
+                if sentenceAsides.contains(first) { break }
+                out.append(contentsOf: ", ".unicodeScalars)
+                // A hedge before an afterthought ("…call the vet? maybe thursday afternoon?").
+                for hedge in ["maybe ", "perhaps ", "probably ", "possibly "] where next.hasPrefix(hedge) {
+                    index += hedge.unicodeScalars.count
+                    break
+                }
+            } else {
+                out.append(contentsOf: scalars[index...end])
+                index = end + 1
+            }
+        }
+        scalars = out
+        return changed ? String(String.UnicodeScalarView(scalars)) : nil
+    }
 
     /// True for a clause of two to twelve words that states something ("my cousin only fixed it",
     /// "term's over"): a finite verb or a contraction within its first five words, and no word

@@ -141,6 +141,7 @@ import TodoVoice
             case .enumValue(let value): slots[name] = value
             case .entity(_, .resolved(let candidate)): slots[name] = candidate.title
             case .entity(let spoken, _): slots[name] = "?" + spoken
+            case .date(let due): slots[name] = due.encoded
             default: slots[name] = "\(value)"
             }
         }
@@ -203,6 +204,22 @@ import TodoVoice
         ("ja", "牛乳もう買ったでよ、消しといてちょう", "CompleteTodo", "todo", "牛乳を買う"),
         ("ja", "図書館の本まだ返しとらんがね、あれ急ぎにしといてちょう", "UpdateTodo", "todo", "図書館に本を返す"),
         ("ja", "今日やらなかんことなんだったかね", "ShowTodos", "filter", "today"),
+        // A question inside the sentence: what follows is an aside, or an afterthought without its hedge.
+        ("en", "um, could you mark the eggs as done? I think I bought them", "CompleteTodo", "todo", "Buy eggs"),
+        ("en", "would you mind adding flour, sugar and vanilla? I'm baking", "AddTodos", "titles", "flour|sugar|vanilla"),
+        ("en", "um, remind me to call the vet? maybe thursday afternoon?", "AddTodo", "title", "call the vet"),
+        ("en", "could you maybe star the bank one? or is that silly", "ToggleFavorite", "todo", "Go to the bank"),
+        ("en", "how many, um, how many have I actually finished", "ShowTodoCount", "filter", "completed"),
+        ("en", "add file the brief by close of business thursday", "AddTodo", "due", "2026-12-03"),
+        // Bare imperatives and a teacher's 〜ましょう, in the て-form; 済み read ずみ after 全部.
+        ("ja", "パスポートの更新は仕事のリストに移せ", "UpdateTodo", "list", "仕事"),
+        ("ja", "家ってリストは自宅に名前を変えろ", "RenameList", "name", "自宅"),
+        ("ja", "灯油と電池と新聞、買い物に入れとけ", "AddTodos", "titles", "灯油|電池|新聞"),
+        ("ja", "図書館に本を返す、を家のリストに移しましょう", "UpdateTodo", "list", "家"),
+        ("ja", "終わったものはいくつあるか、数えてみましょう", "ShowTodoCount", "filter", "completed"),
+        ("ja", "期限切れを全部済みにしといて", "CompleteTodos", "filter", "overdue"),
+        ("ja", "会議の準備の件、15分後に改めてお知らせいただけますでしょうか", "SnoozeTodo", "todo", "会議の準備"),
+        ("ja", "買い物のリストを削除していただいてもよろしいでしょうか", "DeleteList", "list", "買い物"),
     ] as [(String, String, String, String, String)])
     func theCommandIsRead(fixture: String, sentence: String, intent: String, slot: String, value: String) throws {
         let app = try Repository.app(fixture: fixture, now: "2026-11-30T09:00")
