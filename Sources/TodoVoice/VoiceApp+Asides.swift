@@ -79,8 +79,8 @@ extension VoiceApp {
             // again is a restart only after a hesitation or when it is a small word ("milk, milk
             // chocolate" stays two).
             var said = part.split(separator: " ").map(String.init)
-            if let previous = kept.last.map(words) {
-                let next = words(part)
+            // NB: an empty part (",,", a comma first) has no words to compare.
+            if let previous = kept.last.map(words), !previous.isEmpty, case let next = words(part), !next.isEmpty {
                 let overlap = (1...min(4, previous.count, next.count)).reversed().first { k in
                     previous.suffix(k).elementsEqual(next.prefix(k))
                         && (k >= 2 || droppedBefore || stutterWords.contains(next[0]) || openEnds.contains(next[0]))

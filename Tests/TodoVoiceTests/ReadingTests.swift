@@ -242,6 +242,9 @@ import TodoVoice
         #expect(Self.reading(ja, "今夜、議事録を見直すというタスクの追加をお願いできますか", .ja).slots["title"] == "議事録を見直す")
         // A list's items parted by a hesitation stay items.
         #expect(Self.reading(en, "add eggs, um, milk, and bread", .en).slots["titles"] == "eggs|milk|bread")
+        // Empty parts between commas (",,", a comma first) have no words to say again: read, not a trap.
+        #expect(Self.reading(en, "add milk,, eggs", .en).intent == "AddTodo")
+        #expect(Self.reading(en, ", add milk", .en).slots["title"] == "milk")
     }
 
     /// A name MeCab knows, in kana, is one word: no 済み read out of 「すみれ」 with a todo
