@@ -37,9 +37,14 @@ enum EnglishDate {
         // "on christmas", "by halloween": a holiday said alone is a day after these, not after
         // "for" ("book flights for christmas").
         var holidayAlone = false
-        if let preposition = cursor.take(anyOf: ["on", "by", "before", "for", "at"]) {
-            saidAt = preposition == "at"
-            holidayAlone = preposition != "for" && preposition != "at"
+        if let preposition = cursor.take(anyOf: ["on", "by", "before", "for", "at", "around"]) {
+            saidAt = preposition == "at" || preposition == "around"
+            holidayAlone = preposition != "for" && preposition != "at" && preposition != "around"
+            introduced = true
+        }
+        // "around four tomorrow", "at around 5": a time said roughly is the time.
+        if cursor.take("around") {
+            saidAt = true
             introduced = true
         }
         var pieces = DatePieces()

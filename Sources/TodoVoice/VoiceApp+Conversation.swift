@@ -387,7 +387,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("せなかん", "しなきゃいけない"), ("らなかん", "らなきゃいけない"), ("どえりゃあ", "すごく"), ("でら", "すごく"),
         ("だがや", ""), ("がや、", "よ、"), ("いっちゃん", "一番"), ("急がんでええ", "急がなくていい"), ("でええ", "でいい"), ("ええで", "いいよ"),
         // Hiroshima: 〜けえ (から), 〜じゃけえ (だから), 〜せんといけん (しないといけない), たいぎい (面倒).
-        ("じゃけえ", "だから"), ("けえ、", "から、"), ("せんといけん", "しないといけない"), ("といけん", "といけない"),
+        ("じゃけえ", "だから"), ("けえ、", "から、"), ("ったけえ", "ったから"), ("いたけえ", "いたから"), ("したけえ", "したから"), ("せんといけん", "しないといけない"), ("といけん", "といけない"),
         ("たいぎい", "面倒だ"), ("といてや", "といて"),
     ]
 
@@ -407,6 +407,11 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("送れ", "送って"), ("書け", "書いて"), ("読め", "読んで"), ("頼め", "頼んで"), ("買え", "買って"), ("言え", "言って"), ("待て", "待って"),
     ].sorted { $0.said.count > $1.said.count }
 
+    /// `commandEndings` as scalars, each said form with its standard one, longest first.
+    static let commandEndingScalars: [(said: [Unicode.Scalar], standard: [Unicode.Scalar])] = commandEndings.map {
+        (Array($0.said.unicodeScalars), Array($0.standard.unicodeScalars))
+    }
+
     /// `text` with each of `commandEndings` said at the end of a clause in its て-form.
     static func commandEndingsAsRequests(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
@@ -417,13 +422,12 @@ struct JapaneseVoicePhrases: VoicePhrases {
         var index = 0
         while index < scalars.count {
             var replaced = false
-            for (said, standard) in commandEndings {
-                let form = Array(said.unicodeScalars)
+            for (form, standard) in commandEndingScalars where scalars[index] == form[0] {
                 let end = index + form.count
                 guard end <= scalars.count, scalars[index..<end].elementsEqual(form),
                     end == scalars.count || clauseEnd.contains(scalars[end])
                 else { continue }
-                out.append(contentsOf: standard.unicodeScalars)
+                out.append(contentsOf: standard)
                 index = end
                 replaced = true
                 break
