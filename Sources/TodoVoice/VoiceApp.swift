@@ -478,8 +478,9 @@ public final class VoiceApp {
     /// First words of a sentence said after the command that are about it, not part of it.
     static let sentenceAsides: Set<String> = [
         "i", "i'm", "im", "i've", "i'd", "i'll", "we", "we're", "it's", "its", "it", "that's", "that", "or", "because", "since",
-        "yeah", "yes", "yep", "ok", "okay", "thanks", "thank", "cheers", "sorry", "lol", "haha", "is", "was", "no",
+        "yeah", "yes", "yep", "ok", "okay", "thanks", "thank", "cheers", "lol", "haha", "is", "was",
     ]
+    // NB: not "no" or "sorry": they begin a correction ("add eggs? no, add milk"), read after the comma.
 
     /// `text` with each "?" or "!" (or an ellipsis) that has words after it made a comma, or the
     /// text cut there when what follows is about the command (`sentenceAsides`); nil when there is

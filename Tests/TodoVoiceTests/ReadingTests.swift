@@ -209,6 +209,8 @@ import TodoVoice
         ("en", "would you mind adding flour, sugar and vanilla? I'm baking", "AddTodos", "titles", "flour|sugar|vanilla"),
         ("en", "um, remind me to call the vet? maybe thursday afternoon?", "AddTodo", "title", "call the vet"),
         ("en", "could you maybe star the bank one? or is that silly", "ToggleFavorite", "todo", "Go to the bank"),
+        ("en", "add eggs? no, add milk", "AddTodo", "title", "milk"),
+        ("en", "delete buy bread? sorry, I meant buy eggs", "DeleteTodo", "todo", "Buy eggs"),
         ("en", "how many, um, how many have I actually finished", "ShowTodoCount", "filter", "completed"),
         ("en", "add file the brief by close of business thursday", "AddTodo", "due", "2026-12-03"),
         // Bare imperatives and a teacher's 〜ましょう, in the て-form; 済み read ずみ after 全部.
