@@ -197,6 +197,8 @@ enum Identity {
         if a.isNumber || b.isNumber { return false }
         if at.closed != nil || bt.closed != nil { return at.closed?.group == bt.closed?.group }
         if a.stem == b.stem { return true }
+        // "renewal" and "renew", "submission" and "submit": one word made into another.
+        if Similarity.derives(a.scalars, b.scalars) || Similarity.derives(b.scalars, a.scalars) { return true }
         let longer = max(a.scalars.count, b.scalars.count)
         if !a.phonetic.isEmpty, a.phonetic == b.phonetic {
             guard let distance = EditDistance.distance(a.scalars, b.scalars, limit: max(2, longer / 3)) else { return false }

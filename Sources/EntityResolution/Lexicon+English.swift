@@ -18,7 +18,7 @@ extension Lexicon {
         ],
         actionGroups: [
             ["buy", "purchase", "grab", "pick", "order", "shop"],
-            ["call", "phone", "ring", "dial"],
+            ["call", "phone", "ring", "dial", "telephone"],
             ["email", "e-mail"],
             ["text", "message", "msg", "dm"],
             ["send", "mail", "post", "ship"],
@@ -70,6 +70,14 @@ extension Lexicon {
                 ["november", "nov"], ["december", "dec"],
                 ["today"], ["tonight"], ["tomorrow"], ["yesterday"], ["morning"], ["afternoon"], ["evening"],
                 ["weekend"], ["week"], ["month"], ["year"], ["earlier"], ["later"], ["night"], ["noon"],
+            ]),
+            // Things with another name in British or Australian English, or another spelling: one
+            // thing ("take the rubbish out" is "Take out the trash"), and two of them differ.
+            (.thing, [
+                ["trash", "rubbish", "garbage", "bins"], ["package", "parcel"], ["tv", "television", "telly"],
+                ["fridge", "refrigerator"], ["doctor", "gp"], ["medicine", "medication", "meds"],
+                ["appointment", "appt"], ["christmas", "xmas"], ["tire", "tyre"], ["license", "licence"],
+                ["color", "colour"], ["sneakers", "trainers"], ["diapers", "nappies"],
             ]),
         ],
         forms: { word in

@@ -13,7 +13,7 @@ import Basics
 ///     Lexicon.english.closedClass("mum")             // the "mother" group, never "dad"'s
 struct Lexicon: Sendable {
     /// What a closed-class word is, for the explanation of a contradiction.
-    enum ClosedKind: Sendable { case kin, calendar }
+    enum ClosedKind: Sendable { case kin, calendar, thing }
 
     /// Words that never name anything: articles, pronouns, prepositions, particles.
     let functionWords: Set<String>
@@ -33,6 +33,9 @@ struct Lexicon: Sendable {
 
     private let actionOf: [String: Int]
     private let closedOf: [String: (kind: ClosedKind, group: Int)]
+    /// Words (and their forms) of action and closed groups with more than one member, by a
+    /// number shared within the group: "phone" and "call", "mum" and "mom".
+    private let synonymOf: [String: Int32]
 
     /// Builds the lookups; `forms` gives the keys a listed word is found under (the English
     /// stem as well as the word, say).
@@ -66,12 +69,34 @@ struct Lexicon: Sendable {
         }
         self.actionOf = actionOf
         self.closedOf = closedOf
+        var synonymOf: [String: Int32] = [:]
+        for (index, group) in actionGroups.enumerated() where group.count > 1 {
+            for word in group {
+                for form in forms(word) where actionOf[form] == index { synonymOf[form] = Int32(index) }
+            }
+        }
+        for (kind, groups) in closedClasses {
+            for group in groups where group.count > 1 {
+                for word in group {
+                    for form in forms(word) {
+                        if let (foundKind, number) = closedOf[form], foundKind == kind, synonymOf[form] == nil {
+                            synonymOf[form] = Int32(10_000 + number)
+                        }
+                    }
+                }
+            }
+        }
+        self.synonymOf = synonymOf
     }
 
     func isFunctionWord(_ word: String) -> Bool { functionWords.contains(word) }
 
     /// The synonym group of an action word: -1 for a light verb, nil for a word that is no action.
     func actionGroup(_ word: String) -> Int? { actionOf[word] }
+
+    /// The synonym group of a word ("phone" and "ring" share one with "call"), or nil for a word
+    /// that has no synonym in the lexicon.
+    func synonymGroup(_ word: String) -> Int32? { synonymOf[word] }
 
     /// The closed class and group of a word, or nil.
     func closedClass(_ word: String) -> (kind: ClosedKind, group: Int)? { closedOf[word] }

@@ -5,7 +5,7 @@ import Basics
 extension Profile {
     /// Bumped with any change to what a profile holds, how it is computed or written here,
     /// or which index keys it gives: stored profiles of another version are recomputed.
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     func encode(to writer: inout BinaryWriter) {
         writer.write(language.rawValue)
@@ -52,7 +52,10 @@ extension Profile {
             let key = try reader.string()
             let stem = try reader.string()
             let phonetic = try reader.string()
-            words.append(Word(key: key, scalars: Array(key.unicodeScalars), stem: stem, phonetic: phonetic, isNumber: try reader.bool()))
+            var word = Word(key: key, scalars: Array(key.unicodeScalars), stem: stem, phonetic: phonetic, isNumber: try reader.bool())
+            // NB: the group is the lexicon's, not stored: a lexicon change reaches stored profiles.
+            if language == .en { word.synonym = englishSynonym(word) }
+            words.append(word)
         }
         let surface = Array(try reader.string().unicodeScalars)
         let reading = Array(try reader.string().unicodeScalars)

@@ -11,6 +11,8 @@ struct Profile: Sendable {
         var stem: String
         var phonetic: String
         var isNumber: Bool
+        /// The word's synonym group in the lexicon (`Lexicon.synonymGroup`), or -1.
+        var synonym: Int32 = -1
     }
 
     let language: Language
@@ -93,7 +95,8 @@ struct Profile: Sendable {
         for (index, token) in normalized.tokens.enumerated() {
             let key = token.key.unicodeScalars.contains("'") ? token.key.filter { $0 != "'" } : token.key
             guard !key.isEmpty else { continue }
-            let word = word(key)
+            var word = word(key)
+            word.synonym = Self.englishSynonym(word)
             all.append(word)
             // NB: the spoken surface matters only for a number ("one" read as 1): read it then only.
             if !genericEnglish.contains(key)
@@ -109,6 +112,12 @@ struct Profile: Sendable {
         return Profile(
             language: .en, folded: folded, words: content, surface: surface, reading: surface, lemma: lemma,
             numbers: content.filter(\.isNumber).map(\.key))
+    }
+
+    /// The English synonym group of a word, by its key or its stem ("phoned" -> "phone"), or -1.
+    static func englishSynonym(_ word: Word) -> Int32 {
+        guard !word.isNumber else { return -1 }
+        return Lexicon.english.synonymGroup(word.key) ?? Lexicon.english.synonymGroup(word.stem) ?? -1
     }
 
     /// One Japanese word as the profile sees it.
@@ -325,8 +334,8 @@ struct Profile: Sendable {
 
     // MARK: Index keys
 
-    /// The inverted-index keys, hashed: padded character trigrams, phonetic keys and stems
-    /// of English words; character bigrams of the Japanese surface, reading and lemma;
+    /// The inverted-index keys, hashed: padded character trigrams, phonetic keys, stems and
+    /// synonym groups of English words; character bigrams of the Japanese surface, reading and lemma;
     /// numbers; and the whole folded text. A hash collision only adds a candidate to score.
     var keys: Set<UInt64> {
         var keys: Set<UInt64> = []
@@ -336,6 +345,7 @@ struct Profile: Sendable {
             Self.addTrigrams(of: word.scalars, to: &keys)
             if !word.phonetic.isEmpty { keys.insert(IndexKey.hash(tag: "P", word.phonetic.unicodeScalars)) }
             if !word.isNumber { keys.insert(IndexKey.hash(tag: "S", word.stem.unicodeScalars)) }
+            if word.synonym >= 0 { keys.insert(IndexKey.hash(tag: "G", String(word.synonym).unicodeScalars)) }
         }
         if language == .ja {
             Self.addBigrams(of: surface, to: &keys)

@@ -142,7 +142,7 @@ enum Similarity {
     static func holds(_ text: [Unicode.Scalar], _ part: String) -> Bool { holds(text, Array(part.unicodeScalars)) }
 
     /// How one spoken word relates to one title word.
-    enum Relation: String { case exact = "words", number, conjugation, phonetic, edit, clipped }
+    enum Relation: String { case exact = "words", number, conjugation, phonetic, edit, clipped, synonym }
 
     static func relationWeight(_ relation: Relation) -> Double {
         switch relation {
@@ -150,8 +150,15 @@ enum Similarity {
         case .conjugation: return 0.95
         case .phonetic, .edit: return 0.9
         case .clipped: return 0.85
+        case .synonym: return 0.85
         }
     }
+
+    /// A family or calendar word in another of its forms ("mum" and "mom", "fri" and "friday"):
+    /// one word, written otherwise.
+    static let sameWordOtherForm = 0.95
+    /// A derived form of a title's word ("renewal" for "renew", "preparation" for "prepare").
+    static let derivedForm = 0.88
 
     /// The best relation between two words and its weight.
     static func pair(_ a: Profile.Word, _ b: Profile.Word) -> (Double, Relation)? {
@@ -159,6 +166,11 @@ enum Similarity {
         if a.isNumber || b.isNumber { return nil }  // 42 never fuzzily equals 43
         if a.stem.sameUTF8(b.stem) { return (relationWeight(.conjugation), .conjugation) }
         if !a.phonetic.isEmpty, a.phonetic.sameUTF8(b.phonetic) { return (relationWeight(.phonetic), .phonetic) }
+        // Another word of the lexicon's group: "phone" for "call", "booked" for "schedule".
+        if a.synonym >= 0, a.synonym == b.synonym {
+            return (a.synonym >= 10_000 ? sameWordOtherForm : relationWeight(.synonym), .synonym)
+        }
+        if derives(a.scalars, b.scalars) || derives(b.scalars, a.scalars) { return (derivedForm, .conjugation) }
         // A spoken word clipped from the title's ("prep" for "prepare", "info" for "information"):
         // four letters at least, and at least two cut off.
         if a.scalars.count >= 4, b.scalars.count >= a.scalars.count + 2, b.scalars.starts(with: a.scalars) {
@@ -171,10 +183,40 @@ enum Similarity {
         return (relationWeight(.edit) * (1 - Double(distance) / Double(longer)), .edit)
     }
 
+    /// Suffixes that make a noun or adjective of a verb ("renewal", "payment", "preparation").
+    private static let derivationalSuffixes: [[Unicode.Scalar]] = ["ation", "ition", "ion", "ment", "al", "ance", "ence", "ery", "ure"]
+        .map { Array($0.unicodeScalars) }
+
+    /// True when `long` is `short` with a derivational suffix: the rest, without the suffix,
+    /// agrees with `short` but for its last letter ("submission"/"submit", "registration"/
+    /// "register", "delivery"/"deliver", "payment"/"pay"). Four letters at least in common.
+    static func derives(_ long: [Unicode.Scalar], _ short: [Unicode.Scalar]) -> Bool {
+        guard long.count >= short.count + 2, short.count >= 3, long.count >= 6, long[0] == short[0], long[1] == short[1],
+            long[2] == short[2]
+        else { return false }
+        for suffix in derivationalSuffixes where long.count - suffix.count >= 3 && long.count > suffix.count {
+            guard long.suffix(suffix.count).elementsEqual(suffix) else { continue }
+            let base = long.prefix(long.count - suffix.count)
+            // A bare "-ion" makes nouns of long stems only ("inspection", "submission"; not
+            // "pension" of "pens", "million" of "mill").
+            if suffix.count == 3, suffix[0] == "i", base.count < 5 { continue }
+            if base.elementsEqual(short) { return true }
+            // The shorter of the two, but its last letter (prepar/prepare, deliv/deliver, submis/submit).
+            var common = 0
+            for (x, y) in zip(base, short) {
+                guard x == y else { break }
+                common += 1
+            }
+            let needed = min(base.count, short.count) - 1
+            if common >= 4, common >= needed { return true }
+        }
+        return false
+    }
+
     /// The share of the query's words matched by each relation (see `words`): a fixed array,
     /// not a dictionary, as it is made for every title of every span ranked.
     struct Shares {
-        private var values = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        private var values = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
 
         subscript(relation: Relation) -> Double? {
             get {
@@ -186,6 +228,7 @@ enum Similarity {
                 case .phonetic: value = values.3
                 case .edit: value = values.4
                 case .clipped: value = values.5
+                case .synonym: value = values.6
                 }
                 return value == 0 ? nil : value
             }
@@ -199,6 +242,7 @@ enum Similarity {
             case .phonetic: values.3 += amount
             case .edit: values.4 += amount
             case .clipped: values.5 += amount
+            case .synonym: values.6 += amount
             }
         }
     }

@@ -389,6 +389,14 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // Hiroshima: 〜けえ (から), 〜じゃけえ (だから), 〜せんといけん (しないといけない), たいぎい (面倒).
         ("じゃけえ", "だから"), ("けえ、", "から、"), ("ったけえ", "ったから"), ("いたけえ", "いたから"), ("したけえ", "したから"), ("せんといけん", "しないといけない"), ("といけん", "といけない"),
         ("たいぎい", "面倒だ"), ("といてや", "といて"),
+        // Tohoku again: 〜でねくて (じゃなくて), 〜さ変えて (に); ゴミ投げ (ゴミ出し, Hokkaido and Tohoku);
+        // 済に (済みに, the okurigana left out).
+        ("でねくて", "じゃなくて"), ("でねぐて", "じゃなくて"), ("ゴミ投げ", "ゴミ出し"), ("ごみ投げ", "ごみ出し"), ("済にして", "済みにして"),
+        ("済にしと", "済みにしと"),
+        // A title quoted with 「、と」 before the request (「見積書を送付、と登録してください」): not
+        // without the pause, where と ends many titles (ノート, こと).
+        ("、と登録", "って登録"), ("、と入れ", "って入れ"), ("、と追加", "って追加"), ("、とメモ", "ってメモ"), ("、と書い", "って書い"),
+        ("、と記録", "って記録"), ("、とリマインド", "ってリマインド"),
     ]
 
     /// Commands said as a bare imperative (an older man's 「入れとけ」「消せ」「変えろ」) or as a
@@ -455,8 +463,17 @@ struct JapaneseVoicePhrases: VoicePhrases {
         for (index, character) in characters.enumerated() {
             let before = index > 0 ? characters[index - 1] : nil
             let after = index + 1 < characters.count ? characters[index + 1] : nil
-            if character == "さ", let before, Self.isNounEnd(before), let after, Self.isNounEnd(after) || after == "、" || after == "ず" {
+            if character == "さ", let before, Self.isNounEnd(before), let after,
+                Self.isNounEnd(after) || after == "、" || after == "ず" || (after == "し" && index + 2 < characters.count && characters[index + 2] == "て")
+            {
+                // (「15日さしてけろ」: さ before して too.)
                 changed.append("に")
+            } else if character == "ば", let before, Self.isNounEnd(before) || before == "」",
+                Self.hakataObjectFollows(characters[(index + 1)...])
+            {
+                // Hakata's object 「ば」 between a noun and the request (「リストば見せて」「豆腐ば買い物リストに」);
+                // not the ば of a verb (伸ばして, 遊ばない), and not inside a title (「傘ば買う」 stays as said).
+                changed.append("を")
             } else if character == "ち", before == "っ", index >= 2, "うくぐすつぬぶむるたい".contains(characters[index - 2]),
                 after.map({ !"ゃゅょり".contains($0) }) ?? true
             {
@@ -469,6 +486,15 @@ struct JapaneseVoicePhrases: VoicePhrases {
     }
 
     /// A kanji, a katakana letter or a long-vowel mark: the end of a noun.
+    /// What may follow Hakata's object 「ば」 when it is no part of a title: a request's verb
+    /// (見せて, 作って, 入れて, 消して, …), or a list or place said before one (買い物リストに, リストに).
+    static func hakataObjectFollows(_ rest: ArraySlice<Character>) -> Bool {
+        guard let next = rest.first else { return false }
+        if "見作入消削追登変移教表完済終戻".contains(next) { return true }
+        let text = String(rest.prefix(6))
+        return text.hasPrefix("買い物") || text.hasPrefix("リスト") || text.hasPrefix("カレンダー")
+    }
+
     static func isNounEnd(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         return scalar.isKanji || scalar.isKatakana

@@ -1045,6 +1045,15 @@ public final class VoiceApp {
     /// shown instead, which answers it and changes nothing; read as an add (「牛乳を追加したかな」),
     /// it is searched for. A request ends otherwise (「消してくれる？」「完了にしてもらえますか」).
     private func askedIfDone(_ best: Interpretation, input: String, language: Language) -> Interpretation? {
+        if language == .en, let intent = TodoIntent(rawValue: best.intent), [.completeTodo, .deleteTodo].contains(intent),
+            Self.asksInEnglish(input)
+        {
+            var shown = best
+            shown.intent = TodoIntent.openTodo.rawValue
+            shown.slots = best.slots.filter { $0.key == "todo" }
+            shown.missing = shown.slots["todo"] == nil ? ["todo"] : []
+            return shown
+        }
         guard language == .ja, let intent = TodoIntent(rawValue: best.intent), [.completeTodo, .deleteTodo, .addTodo].contains(intent) else { return nil }
         var text = Substring(input.trimmingCharacters(in: .whitespacesAndNewlines))
         let asks = text.hasSuffix("?") || text.hasSuffix("？")
@@ -1065,6 +1074,28 @@ public final class VoiceApp {
         shown.slots = best.slots.filter { $0.key == "todo" }
         shown.missing = shown.slots["todo"] == nil ? ["todo"] : []
         return shown
+    }
+
+    /// An English sentence of one clause put as a yes-no question: it begins with "is", "are",
+    /// "was", "were", "has", or "have"/"had" and "i"/"we" ("is the laundry done", "has the rent
+    /// been paid"), or ends with a question mark and begins with "did", "do" or "does" ("did the
+    /// coffee beans get bought?"). Without the mark, "did the laundry" and "is done the invoice"
+    /// are said as facts.
+    static func asksInEnglish(_ input: String) -> Bool {
+        var text = Substring(input.lowercased().trimmingCharacters(in: .whitespacesAndNewlines))
+        let asks = text.hasSuffix("?")
+        while let last = text.last, "?!. ".contains(last) { text = text.dropLast() }
+        guard !text.contains(where: { ",;.!?".contains($0) }) else { return false }
+        let words = text.split(separator: " ", maxSplits: 2)
+        guard let first = words.first else { return false }
+        switch first {
+        // NB: "is done the invoice" without one is a learner's "it is done, the invoice".
+        case "is", "are", "was", "were": return words.count > 1 && (asks || !["done", "finished", "completed", "complete"].contains(words[1]))
+        case "has": return words.count > 1
+        case "have", "had": return words.count > 1 && ["i", "we"].contains(words[1])
+        case "did", "do", "does": return asks && words.count > 1
+        default: return false
+        }
     }
 
     /// A list's name is a name, not a clause: 「リストを作りたいんだけど、名前は何がいいかな」 and "make
