@@ -170,12 +170,12 @@ enum Similarity {
         if a.synonym >= 0, a.synonym == b.synonym {
             return (a.synonym >= 10_000 ? sameWordOtherForm : relationWeight(.synonym), .synonym)
         }
-        if derives(a.scalars, b.scalars) || derives(b.scalars, a.scalars) { return (derivedForm, .conjugation) }
         // A spoken word clipped from the title's ("prep" for "prepare", "info" for "information"):
         // four letters at least, and at least two cut off.
         if a.scalars.count >= 4, b.scalars.count >= a.scalars.count + 2, b.scalars.starts(with: a.scalars) {
             return (relationWeight(.clipped), .clipped)
         }
+        if derives(a.scalars, b.scalars) || derives(b.scalars, a.scalars) { return (derivedForm, .conjugation) }
         let longer = max(a.scalars.count, b.scalars.count)
         guard longer >= 4 else { return nil }
         let limit = longer / 3

@@ -42,6 +42,30 @@ enum EnglishDate {
             holidayAlone = preposition != "for" && preposition != "at" && preposition != "around"
             introduced = true
         }
+        // "at the four of the afternoon": a learner's article before the hour, read as the hour
+        // when "at" or a part of the day says so ("the 4 of the afternoon" is no 4th).
+        if case .number? = cursor.peek {
+            var part = cursor
+            part.index += 1
+            // NB: not "5 in the morning" without "at": "read chapter 5 in the morning" keeps its 5.
+            if part.take(sequence: ["of", "the"]) && part.take(from: partsOfDay) != nil {
+                saidAt = true
+                introduced = true
+            }
+        } else if cursor.peek == .word("the") {
+            var after = cursor
+            after.index += 1
+            if case .number? = after.peek {
+                var part = after
+                part.index += 1
+                let partFollows = (part.take(sequence: ["of", "the"]) || part.take(sequence: ["in", "the"])) && part.take(from: partsOfDay) != nil
+                if saidAt || partFollows {
+                    cursor = after
+                    saidAt = true
+                    introduced = true
+                }
+            }
+        }
         // "around four tomorrow", "at around 5": a time said roughly is the time.
         if cursor.take("around") {
             saidAt = true
@@ -138,7 +162,8 @@ enum EnglishDate {
             guard let found = c.take(from: partsOfDay) else { return false }
             fixedToday = true
             part = found
-        } else if c.take(sequence: ["in", "the"]) || c.take("at") {
+        } else if c.take(sequence: ["in", "the"]) || c.take("at") || (pieces.clock != nil && c.take(sequence: ["of", "the"])) {
+            // ("five of the afternoon": a learner's "in the afternoon", after a time.)
             part = c.take(from: partsOfDay)
         } else if !introduced {
             // NB: a bare "night", "lunch", "morning" said first is a word of the title ("movie
@@ -197,8 +222,8 @@ enum EnglishDate {
             _ = c.take(anyOf: ["minutes", "minute", "min", "mins"])
             minutes = value
         }
-        if let minutes, let relation = c.take(anyOf: ["past", "after", "to", "before", "of"]) {
-            guard let hour = c.number(), (1...12).contains(hour) else { return nil }
+        // NB: with no hour after the word ("five of the afternoon") the number is read alone below.
+        if let minutes, let relation = c.take(anyOf: ["past", "after", "to", "before", "of"]), let hour = c.number(), (1...12).contains(hour) {
             _ = c.take("oclock")
             let isBefore = relation == "to" || relation == "before" || relation == "of"
             if isBefore, minutes == 30 { return nil }
@@ -314,6 +339,8 @@ enum EnglishDate {
             switch modifier {
             case "this"?: target = Days.this(weekday, now)
             case "next"?: target = Days.inWeek(1, weekday, now)
+            // NB: not "the friday" ("prepare for the friday meeting" is a name, and the matcher
+            // may leave "meeting" out of a span).
             case "the"?: return fail()
             default: target = Days.coming(weekday, now)
             }
@@ -495,7 +522,8 @@ enum EnglishDate {
         }
         // [the] day [of] month [year] | [the] ordinal [of (this|next) month]
         c = cursor
-        let saidThe = c.take("the")
+        // "the day 15" (as learners put "el día 15"): the 15th.
+        let saidThe = c.take(sequence: ["the", "day"]) || c.take("the")
         guard let day = dayNumber(&c) else { return nil }
         var afterDay = c
         _ = afterDay.take("of")

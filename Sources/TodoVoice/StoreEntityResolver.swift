@@ -206,7 +206,9 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         {
             resolution = .notFound(nearest: [candidate])
         }
-        if kind == .todo, intent.isDestructive, saidUnknownList, case .resolved(let candidate) = resolution {
+        // (Any change, not only a destructive one: "the renew of the driving licence, move it for the day
+        // 20" moved Renew passport, "of the driving licence" taken as a list no store has.)
+        if kind == .todo, !intent.isReadOnly, saidUnknownList, case .resolved(let candidate) = resolution {
             resolution = .notFound(nearest: [candidate])
         }
         return resolution

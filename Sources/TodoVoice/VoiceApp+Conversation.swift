@@ -392,7 +392,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // Tohoku again: 〜でねくて (じゃなくて), 〜さ変えて (に); ゴミ投げ (ゴミ出し, Hokkaido and Tohoku);
         // 済に (済みに, the okurigana left out).
         ("でねくて", "じゃなくて"), ("でねぐて", "じゃなくて"), ("ゴミ投げ", "ゴミ出し"), ("ごみ投げ", "ごみ出し"), ("済にして", "済みにして"),
-        ("済にしと", "済みにしと"),
+        ("済にしと", "済みにしと"), ("あっか", "あるか"),
         // A title quoted with 「、と」 before the request (「見積書を送付、と登録してください」): not
         // without the pause, where と ends many titles (ノート, こと).
         ("、と登録", "って登録"), ("、と入れ", "って入れ"), ("、と追加", "って追加"), ("、とメモ", "ってメモ"), ("、と書い", "って書い"),
@@ -449,7 +449,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
     }
 
     func standardForms(_ text: String) -> String? {
-        var out = Self.commandEndingsAsRequests(text)
+        var out = Self.correctedInPlace(Self.commandEndingsAsRequests(text))
         var scalars = Array(out.unicodeScalars)
         for (said, standard) in Self.regionalForms where scalars.holds(said) {
             out = out.replacingOccurrences(of: said, with: standard)
@@ -486,6 +486,37 @@ struct JapaneseVoicePhrases: VoicePhrases {
     }
 
     /// A kanji, a katakana letter or a long-vowel mark: the end of a noun.
+    /// A value said and set aside in the same breath, 「AじゃなくてB」: the new value alone
+    /// (「年賀状書くの、20日じゃなくて15日にして」 → 「年賀状書くの、15日にして」, 「ゴミ出し、月曜と木曜じゃなくて
+    /// 毎週火曜と金曜に」). What is set aside runs back to a pause or to を, は, が; something must
+    /// follow it, and it holds no verb's ending that would make it a clause (「買ったんじゃなくて」).
+    static func correctedInPlace(_ text: String) -> String {
+        let markers = ["じゃなくて", "ではなくて", "じゃなく、", "ではなく、"]
+        guard markers.contains(where: { text.contains($0) }) else { return text }
+        var characters = Array(text)
+        for marker in markers {
+            let pattern = Array(marker)
+            var searchFrom = 0
+            while searchFrom + pattern.count <= characters.count,
+                let start = (searchFrom...(characters.count - pattern.count)).first(where: { Array(characters[$0..<($0 + pattern.count)]) == pattern })
+            {
+                let end = start + pattern.count
+                var from = start
+                while from > 0, !"、。，,を は が！？!? ".contains(characters[from - 1]) { from -= 1 }
+                let setAside = String(characters[from..<start])
+                guard from < start, end < characters.count, setAside.count <= 12,
+                    !["ん", "の", "た", "る", "う", "い"].contains(where: { setAside.hasSuffix($0) })
+                else {
+                    searchFrom = end
+                    continue
+                }
+                characters.removeSubrange(from..<end)
+                searchFrom = from
+            }
+        }
+        return String(characters)
+    }
+
     /// What may follow Hakata's object 「ば」 when it is no part of a title: a request's verb
     /// (見せて, 作って, 入れて, 消して, …), or a list or place said before one (買い物リストに, リストに).
     static func hakataObjectFollows(_ rest: ArraySlice<Character>) -> Bool {

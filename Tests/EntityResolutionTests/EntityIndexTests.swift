@@ -90,6 +90,28 @@ struct SignalTests {
         #expect(!ActionWords.differ("plumber", "Call", language: .en))  // no action
     }
 
+    @Test func synonymsAndDerivedFormsMeet() {
+        // The lexicon's groups, in the score and the index: another verb for the same act, a
+        // family or thing word said another way, a noun made of the title's verb.
+        let index = EntityIndex(
+            language: .en, records: records(["Call mom", "Call dad", "Renew passport", "Take out the trash", "Mail the package", "Buy pens"]))
+        #expect(title(of: index.resolve("phone mom", language: .en)) == "Call mom")
+        #expect(title(of: index.resolve("ring mum", language: .en)) == "Call mom")
+        #expect(title(of: index.resolve("passport renewal", language: .en)) == "Renew passport")
+        #expect(title(of: index.resolve("take the rubbish out", language: .en)) == "Take out the trash")
+        #expect(title(of: index.resolve("post the parcel", language: .en)) == "Mail the package")
+        // Not another family member, and not a word that only looks derived ("pension" of "pens").
+        #expect(title(of: index.resolve("ring my brother", language: .en)) == nil)
+        #expect(title(of: index.resolve("pension", language: .en)) == nil)
+        let word = { (text: String) in Profile.make(text, language: .en, normalizer: Normalizer()).words[0] }
+        #expect(Similarity.pair(word("booked"), word("schedule"))?.1 == .synonym)
+        #expect(Similarity.pair(word("emailed"), word("call")) == nil)
+        #expect(Similarity.derives(Array("submission".unicodeScalars), Array("submit".unicodeScalars)))
+        #expect(Similarity.derives(Array("payment".unicodeScalars), Array("pay".unicodeScalars)))
+        #expect(!Similarity.derives(Array("pension".unicodeScalars), Array("pens".unicodeScalars)))
+        #expect(!Similarity.derives(Array("moment".unicodeScalars), Array("mom".unicodeScalars)))
+    }
+
     @Test func englishInflectionMeets() {
         let index = EntityIndex(language: .en, records: records(["Call mom", "Clean the garage"]))
         let best = index.rank("calling mom", language: .en).first

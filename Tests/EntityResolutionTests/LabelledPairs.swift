@@ -213,7 +213,7 @@ enum Labelled {
         bye milk | Buy milk
         finish quarterly report | Finish the quarterly report
         my groceries | Groceries
-        phone sarah | -
+        phone sarah | Call Sarah
         call my mom | Call mom
         thank you notes | Write thank-you notes
         electric bill | Pay the electric bill

@@ -13,6 +13,7 @@ import Testing
         "half", "quarter", "tomorrow's agenda review", "next steps", "end", "weekend plans", "morning routine list",
         "night", "movie night", "lunch", "team lunch", "morning", "evening walk", "lunch wednesday",
         "christmas", "halloween", "christmas shopping", "new year", "fortnight", "the day before",
+        "the friday meeting", "for the friday", "the 4 of the book", "chapter 5 of the series",
     ]
     static let japanese = [
         "牛乳を買う", "母に電話", "家賃を払う", "一緒に行く", "一人で読む", "第二章を読む", "月", "金", "日", "朝ごはん",

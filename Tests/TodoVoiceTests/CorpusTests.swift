@@ -314,6 +314,13 @@ struct SpeechAnswer {
         // 98/150 (65.3%), no wrong action by the runner, no near miss acted on.
         ("blind/blind-en-25.corpus", 0.66),  // 100/150 (a question inside the sentence, "I'm after …", "rang", terse "lists", "how many on work")
         ("blind/blind-ja-25.corpus", 0.79),  // 119/150 (bare imperatives, a teacher's 〜ましょう, 済み read ずみ)
+        // Twenty-sixth blind sets (written 2026-12-06 blind, at 1f4a230: a restaurant chef's short calls,
+        // a retired man's old-fashioned courtesy, Australian and New Zealand English, a Spanish speaker
+        // learning English; a high-school student, Hakata and Tohoku speakers, business Japanese, a
+        // foreign learner of Japanese), first try: en 84/150 (56.0%), ja 97/150 (64.7%); one wrong action
+        // by the runner ("is done the laundry?" completed Do the laundry), fixed.
+        ("blind/blind-en-26.corpus", 0.72),  // 111/150 (yes-no questions, synonyms in names, polite and learners' English, "the day 15")
+        ("blind/blind-ja-26.corpus", 0.74),  // 115/150 (business words, 「すみません、」, 「、と登録」, 「AじゃなくてB」, Tohoku and Hakata)
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {

@@ -165,6 +165,17 @@ import TodoVoice
         ("ja", "えっと、明日の夕方…美容院に電話する、っての追加", "AddTodo", "title", "美容院に電話する"),
         ("en", "I finally booked the dentist, can you tick that one off?", "CompleteTodo", "todo", "Book dentist appointment"),
         ("en", "to close out the month, mark everything that's overdue as complete", "CompleteTodos", "filter", "overdue"),
+        // Blind set 26: a question about one todo, a learner's statement, synonyms, polite and business forms.
+        ("en", "is done the laundry?", "OpenTodo", "todo", "Do the laundry"),
+        ("en", "is done the invoice", "CompleteTodo", "todo", "Send the invoice"),
+        ("en", "did the coffee beans get bought", "OpenTodo", "todo", "Buy coffee beans"),
+        ("en", "I rang my mother", "CompleteTodo", "todo", "Call mom"),
+        ("en", "have I taken the rubbish out yet", "OpenTodo", "todo", "Take out the trash"),
+        ("en", "remind me tomorrow buy the batteries", "AddTodo", "title", "buy the batteries"),
+        ("ja", "本日中に見積書を送付、と登録してください", "AddTodo", "title", "見積書を送付"),
+        ("ja", "年賀状書くの、20日じゃなくて15日にして", "UpdateTodo", "due", "2026-12-15"),
+        ("ja", "家のリストば見せて", "ShowTodos", "list", "家"),
+        ("ja", "傘ば買うっち入れとって", "AddTodo", "title", "傘ば買う"),
         // Words said again after a hesitation, or stuttered at the start.
         ("en", "uh add add get gas tomorrow morning", "AddTodo", "title", "get gas"),
         ("en", "remind me to um remind me to call the garage at 4 pm", "AddTodo", "title", "call the garage"),
