@@ -70,8 +70,11 @@ struct Lexicon: Sendable {
         self.actionOf = actionOf
         self.closedOf = closedOf
         var synonymOf: [String: Int32] = [:]
+        // NB: not the app's own command words ("complete", "check", "change"): said before a name
+        // they are the command, not the todo's verb ("complete the quarterly report" is no
+        // "Finish the quarterly report" said another way).
         for (index, group) in actionGroups.enumerated() where group.count > 1 {
-            for word in group {
+            for word in group where !commandWords.contains(word) {
                 for form in forms(word) where actionOf[form] == index { synonymOf[form] = Int32(index) }
             }
         }

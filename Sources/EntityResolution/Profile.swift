@@ -345,7 +345,10 @@ struct Profile: Sendable {
             Self.addTrigrams(of: word.scalars, to: &keys)
             if !word.phonetic.isEmpty { keys.insert(IndexKey.hash(tag: "P", word.phonetic.unicodeScalars)) }
             if !word.isNumber { keys.insert(IndexKey.hash(tag: "S", word.stem.unicodeScalars)) }
-            if word.synonym >= 0 { keys.insert(IndexKey.hash(tag: "G", String(word.synonym).unicodeScalars)) }
+            // NB: family, calendar and thing words only: an action's group would bring every todo of a
+            // synonym verb to a name of one word ("buy" finding "Pick up dry cleaning"); the other
+            // words of a name find those.
+            if word.synonym >= 10_000 { keys.insert(IndexKey.hash(tag: "G", String(word.synonym).unicodeScalars)) }
         }
         if language == .ja {
             Self.addBigrams(of: surface, to: &keys)

@@ -259,7 +259,11 @@ enum Similarity {
             for word in query {
                 var best: (Double, Relation, Int)?
                 for (index, other) in title.enumerated() where !used[index] {
-                    if let (weight, relation) = pair(word, other), weight > (best?.0 ?? 0) {
+                    // NB: a verb said alone ("delete buy") names the todos with that verb, not its
+                    // synonyms' ("Pick up dry cleaning"): another verb counts beside other words only.
+                    if let (weight, relation) = pair(word, other), weight > (best?.0 ?? 0),
+                        relation != .synonym || query.count > 1 || word.synonym >= 10_000
+                    {
                         best = (weight, relation, index)
                         if weight == 1 { break }
                     }

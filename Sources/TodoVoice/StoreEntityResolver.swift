@@ -143,12 +143,15 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         // NB: a list said that is no list of the store ("tick off pay rent on the storage unit") may
         // be part of another thing's name: nothing is completed or deleted on the rest alone.
         var saidUnknownList = false
+        var namedUnknownList = false
         for within in query.within where within.type == EntityKind.list.rawValue {
             guard case .resolved(let list) = resolveList(within.spoken, language: within.language) else {
                 // NB: English only: Japanese says the list in general as one (「ToDoリストから〜を外して」).
                 // Words of courtesy after the name ("tick the bank off, would you") are no list.
                 let said = within.spoken.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
                 saidUnknownList = query.language == .en && said.contains { !Self.courtesyWords.contains($0) }
+                // A thing named there, not "everything" ("spilled juice on everything, … mark it not done").
+                namedUnknownList = saidUnknownList && said.contains { !Self.courtesyWords.contains($0) && !Self.vagueWords.contains($0) }
                 continue
             }
             let states = todoStates(of: ranked.map(\.id))
@@ -208,7 +211,10 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         }
         // (Any change, not only a destructive one: "the renew of the driving licence, move it for the day
         // 20" moved Renew passport, "of the driving licence" taken as a list no store has.)
-        if kind == .todo, !intent.isReadOnly, saidUnknownList, case .resolved(let candidate) = resolution {
+        // (For other changes, not a title said whole: "unstar— hang on, flour everywhere— unstar call mom".)
+        if kind == .todo, case .resolved(let candidate) = resolution,
+            intent.isDestructive ? saidUnknownList : (!intent.isReadOnly && namedUnknownList && candidate.score < 1)
+        {
             resolution = .notFound(nearest: [candidate])
         }
         return resolution
@@ -241,6 +247,11 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     }
 
     /// Words said after a request out of courtesy, which a list span may take in.
+    /// Words that name no place a todo could be on ("on everything", "from all of it").
+    static let vagueWords: Set<String> = [
+        "everything", "anything", "something", "all", "it", "that", "this", "them", "there", "here", "the", "of", "today", "tomorrow",
+    ]
+
     static let courtesyWords: Set<String> = [
         "would", "could", "can", "will", "you", "please", "thanks", "thank", "me", "now", "then", "again", "too", "ok", "okay", "for",
         "mate", "dear", "love", "fr", "lol",

@@ -37,6 +37,9 @@ extension VoiceApp {
     static let fillerParts: Set<String> = [
         "like", "you know", "like you know", "you know like", "i mean like", "kind of", "sort of", "basically",
         "so like", "and like", "um like", "uh like", "like um", "like uh", "you know what",
+        // Courtesy set off the same way ("remind me, if you would, to ring the surgery").
+        "if you would", "if you will", "if you please", "if you don't mind", "if you do not mind", "if you could",
+        "if you can", "if possible", "if that's ok", "if that's okay", "if that is ok", "if that is okay", "please",
     ]
 
     /// `text` without the hesitations and fillers a speaker sets off by commas, the commas

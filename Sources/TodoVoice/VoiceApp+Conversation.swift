@@ -397,6 +397,15 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // without the pause, where と ends many titles (ノート, こと).
         ("、と登録", "って登録"), ("、と入れ", "って入れ"), ("、と追加", "って追加"), ("、とメモ", "ってメモ"), ("、と書い", "って書い"),
         ("、と記録", "って記録"), ("、とリマインド", "ってリマインド"),
+        // Kyoto: 〜とくれやす, 〜ておくれやす (ください), 〜へん (ない), やのうて (じゃなくて), 〜どす (です),
+        // なんぼほど, せなあかん, 堪忍 (ごめん), おおきに (thanks, nothing to do), 〜ましたえ.
+        ("といとくれやす", "といてください"), ("ておくれやす", "てください"), ("でおくれやす", "でください"),
+        ("とくれやす", "てください"), ("おくれやす", "ください"), ("やのうて", "じゃなくて"), ("行かれへん", "行けない"),
+        ("てへんかった", "てなかった"), ("てへん", "てない"), ("要らへん", "要らない"), ("いらへん", "いらない"),
+        ("ましたえ", "ました"), ("どすか", "ですか"), ("どす？", "ですか？"), ("どす", "です"), ("なんぼほど", "いくつ"),
+        ("せなあかん", "しなきゃいけない"), ("堪忍え、", "ごめん、"), ("堪忍な、", "ごめん、"), ("、おおきに", ""),
+        ("おおきに、", ""), ("いうリスト", "というリスト"), ("いうセクション", "というセクション"), ("いう言葉", "という言葉"),
+        ("払うた", "払った"), ("買うた", "買った"), ("言うとくれ", "言ってくれ"), ("のもん", "のもの"), ("たもん", "たもの"),
     ]
 
     /// Commands said as a bare imperative (an older man's 「入れとけ」「消せ」「変えろ」) or as a
@@ -449,7 +458,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
     }
 
     func standardForms(_ text: String) -> String? {
-        var out = Self.correctedInPlace(Self.commandEndingsAsRequests(text))
+        var out = Self.quotedWithTo(Self.correctedInPlace(Self.interruptionsDropped(Self.commandEndingsAsRequests(text))))
         var scalars = Array(out.unicodeScalars)
         for (said, standard) in Self.regionalForms where scalars.holds(said) {
             out = out.replacingOccurrences(of: said, with: standard)
@@ -486,6 +495,53 @@ struct JapaneseVoicePhrases: VoicePhrases {
     }
 
     /// A kanji, a katakana letter or a long-vowel mark: the end of a noun.
+    /// Words a speaker sets off by commas while interrupted (「あっ、ちょっと待って、」「えーと、」「何だっけ、」
+    /// 「そうそう」), anywhere in the sentence: the sentence without them. A part that only opens with
+    /// one (「そうそうバナナ」) keeps the rest. Something must be left.
+    static let interruptions: [String] = [
+        "あっちょっと待って", "あ、ちょっと待って", "ちょっと待ってね", "ちょっと待って", "ちょい待ち", "待ってね", "待って",
+        "あと何だっけ", "何だっけ", "なんだっけ", "えーっと", "えーと", "えっと", "ええと", "えー", "うーん", "そうそう", "そうだ",
+        "そう", "あっ", "あー", "あ", "ほな", "あーもう無理", "もう無理",
+    ].sorted { $0.count > $1.count }
+
+    static func interruptionsDropped(_ text: String) -> String {
+        guard text.contains("、") else { return text }
+        let parts = text.components(separatedBy: "、")
+        var kept: [String] = []
+        for (index, part) in parts.enumerated() {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            // NB: the first part is the lead-off's (「あ、それと、」 is read there with its rules).
+            if index > 0, interruptions.contains(trimmed) { continue }
+            if index > 0, let opening = interruptions.first(where: { trimmed.hasPrefix($0) && trimmed.count > $0.count + 1 }),
+                ["そうそう", "そうだ", "あっ", "ちょっと待って", "あっちょっと待って", "えーと", "えっと"].contains(opening)
+            {
+                kept.append(String(trimmed.dropFirst(opening.count)))
+                continue
+            }
+            kept.append(part)
+        }
+        guard kept.count < parts.count || kept != parts, !kept.isEmpty else { return text }
+        return kept.joined(separator: "、")
+    }
+
+    /// A title quoted with 「、と」 or Kyoto's 「、て」 before what is asked (「醤油を買う、と買い物のリストに
+    /// 加えて」「お豆腐を買う、て明日の朝に入れて」): 「って」. After a verb's dictionary form only, so a list
+    /// said with と (「卵、と牛乳」) stays.
+    static func quotedWithTo(_ text: String) -> String {
+        guard text.contains("、と") || text.contains("、て") else { return text }
+        var characters = Array(text)
+        var index = 1
+        while index + 1 < characters.count {
+            if characters[index] == "、", characters[index + 1] == "と" || characters[index + 1] == "て",
+                "うくぐすつぬぶむる".contains(characters[index - 1])
+            {
+                characters.replaceSubrange(index...(index + 1), with: ["っ", "て"])
+            }
+            index += 1
+        }
+        return String(characters)
+    }
+
     /// A value said and set aside in the same breath, 「AじゃなくてB」: the new value alone
     /// (「年賀状書くの、20日じゃなくて15日にして」 → 「年賀状書くの、15日にして」, 「ゴミ出し、月曜と木曜じゃなくて
     /// 毎週火曜と金曜に」). What is set aside runs back to a pause or to を, は, が; something must

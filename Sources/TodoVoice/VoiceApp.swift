@@ -141,6 +141,13 @@ public final class VoiceApp {
         // A question or an exclamation inside an English sentence sets words apart like a comma
         // ("could you mark the eggs as done? I think I bought them"; "…delete the bread one? yeah,
         // delete it"): the reasons, asides and corrections said after a comma are found after it too.
+        // Casual writing of speech: a dash for a break ("add butter to the— wait, no, add unsalted
+        // butter"), a dropped g ("goin'", "callin'"), texting words ("can u", "pls", "ngl").
+        if (forcedLanguage ?? language) != .ja, Language.detect(in: text) != .ja, let plain = Self.casualEnglish(text) {
+            var result = parse(plain, language: language)
+            result.input = text
+            return result
+        }
         if (forcedLanguage ?? language) != .ja, Language.detect(in: text) != .ja, let joined = Self.stopsAsCommas(text) {
             var result = parse(joined, language: language)
             result.input = text
@@ -485,6 +492,53 @@ public final class VoiceApp {
     /// `text` with each "?" or "!" (or an ellipsis) that has words after it made a comma, or the
     /// text cut there when what follows is about the command (`sentenceAsides`); nil when there is
     /// none. The end of the sentence keeps its mark.
+    /// Texting words read as said: "u" is "you", "pls" "please" ("lemme", "gimme" are the grammar's); "ngl", "lowkey",
+    /// "tbh", "btw", "imo" say nothing to the app; "rn" is "right now" only last in its clause (an RN is
+    /// a nurse).
+    static let textingForms: [String: String] = [
+        "u": "you", "ur": "your", "pls": "please", "plz": "please", "ngl": "",
+        "lowkey": "", "tbh": "", "btw": "", "imo": "", "fr": "",
+    ]
+
+    /// `text` with dashes as pauses, dropped g's restored and texting words as said, or nil when it
+    /// has none of them (`textingForms`).
+    ///
+    ///     VoiceApp.casualEnglish("y'all mark goin' to the bank as done")   // "mark going to the bank as done"
+    static func casualEnglish(_ text: String) -> String? {
+        var spaced = text
+        var changed = false
+        for dash in ["—", "–", " -- "] where spaced.contains(dash) {
+            spaced = spaced.replacingOccurrences(of: dash, with: ", ")
+            changed = true
+        }
+        let words = spaced.split(separator: " ").map(String.init)
+        var out: [String] = []
+        out.reserveCapacity(words.count)
+        for (index, word) in words.enumerated() {
+            var core = Substring(word)
+            while let last = core.last, ",.?!;:".contains(last) { core = core.dropLast() }
+            let tail = word.dropFirst(core.count)
+            let lower = core.lowercased()
+            if let said = textingForms[lower] ?? (lower == "rn" && (!tail.isEmpty || index == words.count - 1) ? "right now" : nil) {
+                if !said.isEmpty {
+                    out.append(said + tail)
+                } else if !tail.isEmpty, !out.isEmpty {
+                    out[out.count - 1] += tail
+                }
+                changed = true
+            } else if index == 0, words.count > 2, lower == "y'all" || lower == "yall" {
+                changed = true
+            } else if lower.count >= 5, lower.hasSuffix("in'"), lower.dropLast(3).allSatisfy(\.isLetter) {
+                out.append(core.dropLast(3) + "ing" + tail)
+                changed = true
+            } else {
+                out.append(word)
+            }
+        }
+        guard changed, !out.isEmpty else { return nil }
+        return out.joined(separator: " ")
+    }
+
     static func stopsAsCommas(_ text: String) -> String? {
         var scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: { $0 == "?" || $0 == "!" || $0 == "…" || $0 == "." }) else { return nil }
@@ -1058,7 +1112,9 @@ public final class VoiceApp {
         var text = Substring(input.trimmingCharacters(in: .whitespacesAndNewlines))
         let asks = text.hasSuffix("?") || text.hasSuffix("？")
         while let last = text.last, "?？!！。、…〜~ー".contains(last) { text = text.dropLast() }
-        let pastQuestion = asks && (text.hasSuffix("た") || text.hasSuffix("だ") || text.hasSuffix("たの") || text.hasSuffix("だの") || text.hasSuffix("たか") || text.hasSuffix("ましたか"))
+        // (Hakata asks with と: 「もう済んだと？」.)
+        let pastQuestion = asks && (text.hasSuffix("た") || text.hasSuffix("だ") || text.hasSuffix("たの") || text.hasSuffix("だの") || text.hasSuffix("たか") || text.hasSuffix("ましたか")
+            || text.hasSuffix("たと") || text.hasSuffix("だと"))
         guard pastQuestion || data(Self.pastQuestionRule, language).ends(String(text)) else { return nil }
         if [.addTodo, .addTodos].contains(intent) {
             // 「牛乳を追加したかな」: whether it is there, not a second one.
@@ -1088,6 +1144,9 @@ public final class VoiceApp {
         guard !text.contains(where: { ",;.!?".contains($0) }) else { return false }
         let words = text.split(separator: " ", maxSplits: 2)
         guard let first = words.first else { return false }
+        // A statement said with a rising voice ("the rent is paid?", "milk's bought?"): asked, unless it
+        // opens as a request ("can you…?", "mark … done?").
+        if asks, !["did", "do", "does"].contains(first), !Self.requestOpeners.contains(String(first)) { return true }
         switch first {
         // NB: "is done the invoice" without one is a learner's "it is done, the invoice".
         case "is", "are", "was", "were": return words.count > 1 && (asks || !["done", "finished", "completed", "complete"].contains(words[1]))
@@ -1097,6 +1156,15 @@ public final class VoiceApp {
         default: return false
         }
     }
+
+    /// First words that make a sentence with a question mark a request, not a question about a todo.
+    static let requestOpeners: Set<String> = [
+        "can", "could", "would", "will", "please", "pls", "kindly", "mark", "complete", "tick", "check", "cross", "finish",
+        "close", "set", "make", "delete", "remove", "erase", "trash", "drop", "clear", "scrap", "bin", "ditch", "just",
+        "also", "now", "then", "go", "i", "i'm", "im", "we", "we're", "you", "ok", "okay", "hey", "so", "and",
+        "get", "throw", "toss", "chuck", "yeet", "kill", "nuke", "discard", "knock", "wrap", "scratch", "strike", "86",
+        "eighty", "cancel", "let's", "lets",
+    ]
 
     /// A list's name is a name, not a clause: 「リストを作りたいんだけど、名前は何がいいかな」 and "make
     /// a new list, what should i call it" ask what to call it (they made a list 「んだけど、名前は何が

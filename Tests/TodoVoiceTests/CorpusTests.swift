@@ -321,6 +321,14 @@ struct SpeechAnswer {
         // by the runner ("is done the laundry?" completed Do the laundry), fixed.
         ("blind/blind-en-26.corpus", 0.72),  // 111/150 (yes-no questions, synonyms in names, polite and learners' English, "the day 15")
         ("blind/blind-ja-26.corpus", 0.74),  // 115/150 (business words, 「すみません、」, 「、と登録」, 「AじゃなくてB」, Tohoku and Hakata)
+        // Twenty-seventh blind sets (written 2026-12-06 blind, after set 26's changes, scored untouched at the
+        // working tree of cf4b0c3's successor: a student's texting slang, a speaker from the US South, a
+        // project manager's jargon, someone dictating while cooking; a mother interrupted by small children,
+        // a Kyoto speaker, an office worker's memo shorthand, a retired man's old-fashioned requests), first
+        // try: en 94/150 (62.7%; the session's start read 94), ja 75/150 (50.0%; the start read 73); no
+        // wrong action by the runner, no near miss acted on.
+        ("blind/blind-en-27.corpus", 0.67),  // 104/150 (dashes as pauses, dropped g's, texting words, "punt", "table")
+        ("blind/blind-ja-27.corpus", 0.61),  // 95/150 (interruptions set off by 、, 「、と」「、て」 quoting, Kyoto words, 〜くれたまえ)
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {

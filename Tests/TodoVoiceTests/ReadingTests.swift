@@ -176,6 +176,11 @@ import TodoVoice
         ("ja", "年賀状書くの、20日じゃなくて15日にして", "UpdateTodo", "due", "2026-12-15"),
         ("ja", "家のリストば見せて", "ShowTodos", "list", "家"),
         ("ja", "傘ば買うっち入れとって", "AddTodo", "title", "傘ば買う"),
+        ("ja", "植物の水やり、もう済んだと？", "OpenTodo", "todo", "植物に水をやる"),
+        ("en", "the rent has been paid", "CompleteTodo", "todo", "Pay rent"),
+        ("en", "the rent is paid?", "OpenTodo", "todo", "Pay rent"),
+        ("en", "can you mark the rent done?", "CompleteTodo", "todo", "Pay rent"),
+        ("en", "remind me, if you would, to ring the surgery on the 15th at half past ten in the morning", "AddTodo", "due", "2026-12-15T10:30"),
         // Words said again after a hesitation, or stuttered at the start.
         ("en", "uh add add get gas tomorrow morning", "AddTodo", "title", "get gas"),
         ("en", "remind me to um remind me to call the garage at 4 pm", "AddTodo", "title", "call the garage"),

@@ -15,7 +15,8 @@ struct AutomatonBuilder {
         switch (kind, language) {
         case (.entity, .en): return 20
         case (.entity, .ja): return 40
-        case (.date, .en), (.duration, .en), (.repeatRule, .en): return 8
+        // ("on the 15th at half past ten in the morning" is nine.)
+        case (.date, .en), (.duration, .en), (.repeatRule, .en): return 10
         case (.date, .ja), (.duration, .ja), (.repeatRule, .ja): return 20
         case (.text, _), (.enumeration, _): return 0
         }
