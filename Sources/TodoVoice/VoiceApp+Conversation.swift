@@ -566,8 +566,11 @@ struct JapaneseVoicePhrases: VoicePhrases {
                     searchFrom = end
                     continue
                 }
-                characters.removeSubrange(from..<end)
-                searchFrom = from
+                // A repeat's word said first is the new value's too (「毎週月曜じゃなくて水曜に」: every Wednesday).
+                let keep = ["毎週", "毎月", "隔週", "毎年", "毎日"].first { setAside.hasPrefix($0) && setAside.count > $0.count }
+                let cut = from + (keep?.count ?? 0)
+                characters.removeSubrange(cut..<end)
+                searchFrom = cut
             }
         }
         return String(characters)
