@@ -43,7 +43,7 @@ enum EnglishDate {
             introduced = true
         }
         // "at the four of the afternoon": a learner's article before the hour, read as the hour
-        // when "at" or a part of the day says so ("the 4 of the afternoon" is no 4th).
+        // when a part of the day follows ("the 4 of the afternoon" is no 4th; "at the 15" stays the 15th).
         if case .number? = cursor.peek {
             var part = cursor
             part.index += 1
@@ -59,7 +59,7 @@ enum EnglishDate {
                 var part = after
                 part.index += 1
                 let partFollows = (part.take(sequence: ["of", "the"]) || part.take(sequence: ["in", "the"])) && part.take(from: partsOfDay) != nil
-                if saidAt || partFollows {
+                if partFollows {
                     cursor = after
                     saidAt = true
                     introduced = true

@@ -1161,7 +1161,7 @@ public final class VoiceApp {
     static let requestOpeners: Set<String> = [
         "can", "could", "would", "will", "please", "pls", "kindly", "mark", "complete", "tick", "check", "cross", "finish",
         "close", "set", "make", "delete", "remove", "erase", "trash", "drop", "clear", "scrap", "bin", "ditch", "just",
-        "also", "now", "then", "go", "i", "i'm", "im", "we", "we're", "you", "ok", "okay", "hey", "so", "and",
+        "also", "now", "then", "go", "i", "i'm", "im", "we", "we're", "you", "ok", "okay", "hey",
         "get", "throw", "toss", "chuck", "yeet", "kill", "nuke", "discard", "knock", "wrap", "scratch", "strike", "86",
         "eighty", "cancel", "let's", "lets",
     ]

@@ -24,6 +24,7 @@ import Testing
         ("eod tomorrow", "2026-12-01"), ("around four tomorrow", "2026-12-01T16:00"), ("at around 5 pm", "2026-11-30T17:00"),
         // A learner's articles: "the day 15" (el día 15), "at the four of the afternoon", "five of the afternoon".
         ("the day 15", "2026-12-15"), ("at the four of the afternoon", "2026-11-30T16:00"), ("five of the afternoon", "2026-11-30T17:00"),
+        ("at the 15th", "2026-12-15"),
         ("by the end of december", "2026-12-31"), ("end of february", "2027-02-28"), ("end of november", "2026-11-30"),
         // fortnights, named days of the year, a day next to another
         ("in a fortnight", "2026-12-14"), ("in two fortnights", "2026-12-28"), ("christmas eve", "2026-12-24"),
