@@ -520,7 +520,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
             }
             kept.append(part)
         }
-        guard kept.count < parts.count || kept != parts, !kept.isEmpty else { return text }
+        guard kept != parts, !kept.isEmpty else { return text }
         return kept.joined(separator: "、")
     }
 

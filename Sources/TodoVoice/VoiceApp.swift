@@ -143,24 +143,27 @@ public final class VoiceApp {
         // delete it"): the reasons, asides and corrections said after a comma are found after it too.
         // Casual writing of speech: a dash for a break ("add butter to the— wait, no, add unsalted
         // butter"), a dropped g ("goin'", "callin'"), texting words ("can u", "pls", "ngl").
-        if (forcedLanguage ?? language) != .ja, Language.detect(in: text) != .ja, let plain = Self.casualEnglish(text) {
+        // NB: the sentence's script is looked at once for all these readings.
+        let detected = Language.detect(in: text)
+        let mayBeEnglish = (forcedLanguage ?? language) != .ja && detected != .ja
+        if mayBeEnglish, let plain = Self.casualEnglish(text) {
             var result = parse(plain, language: language)
             result.input = text
             return result
         }
-        if (forcedLanguage ?? language) != .ja, Language.detect(in: text) != .ja, let joined = Self.stopsAsCommas(text) {
+        if mayBeEnglish, let joined = Self.stopsAsCommas(text) {
             var result = parse(joined, language: language)
             result.input = text
             return result
         }
-        if (forcedLanguage ?? language) != .ja, Language.detect(in: text) != .ja, let plain = Self.fillersSetOffDropped(text) {
+        if mayBeEnglish, let plain = Self.fillersSetOffDropped(text) {
             var result = parse(plain, language: language)
             result.input = text
             return result
         }
         // Regional words (「牛乳もう買ったでよ、消しといてちょう」「母ちゃんに電話したけえ、消しといて」) are
         // read in their standard form too, with every rewrite of that: the better reading is taken.
-        if (forcedLanguage ?? language) != .en, Language.detect(in: text) == .ja,
+        if (forcedLanguage ?? language) != .en, detected == .ja,
             let standard = VoicePhrasebook.of(.ja).standardForms(text)
         {
             let said = parseUnquoted(text, language: language)
@@ -1102,11 +1105,7 @@ public final class VoiceApp {
         if language == .en, let intent = TodoIntent(rawValue: best.intent), [.completeTodo, .deleteTodo].contains(intent),
             Self.asksInEnglish(input)
         {
-            var shown = best
-            shown.intent = TodoIntent.openTodo.rawValue
-            shown.slots = best.slots.filter { $0.key == "todo" }
-            shown.missing = shown.slots["todo"] == nil ? ["todo"] : []
-            return shown
+            return Self.shownInstead(best)
         }
         guard language == .ja, let intent = TodoIntent(rawValue: best.intent), [.completeTodo, .deleteTodo, .addTodo].contains(intent) else { return nil }
         var text = Substring(input.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -1125,6 +1124,11 @@ public final class VoiceApp {
             search.missing = []
             return search
         }
+        return Self.shownInstead(best)
+    }
+
+    /// A change asked about as a question, as the todo shown (OpenTodo with its todo, asked for if none).
+    private static func shownInstead(_ best: Interpretation) -> Interpretation {
         var shown = best
         shown.intent = TodoIntent.openTodo.rawValue
         shown.slots = best.slots.filter { $0.key == "todo" }
