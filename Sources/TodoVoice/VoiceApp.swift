@@ -136,6 +136,12 @@ public final class VoiceApp {
     /// Parses one utterance (reads the store to resolve entities; changes nothing). Entities
     /// come back resolved for the intent that holds them (`StoreEntityResolver`).
     public func parse(_ text: String, language: Language?) -> ParseResult {
+        parse(text, language: language, inTalk: true)
+    }
+
+    /// `parse`; `inTalk` false reads the sentence without looking for a command inside talk
+    /// (`commandInTalk`, which reads its parts this way).
+    func parse(_ text: String, language: Language?, inTalk: Bool) -> ParseResult {
         // Hesitations set off by commas ("okay so I called my mom, you can, like, cross that off")
         // are read as not said: they would part a title into items or cut a command.
         // A question or an exclamation inside an English sentence sets words apart like a comma
@@ -147,17 +153,17 @@ public final class VoiceApp {
         let detected = Language.detect(in: text)
         let mayBeEnglish = (forcedLanguage ?? language) != .ja && detected != .ja
         if mayBeEnglish, let plain = Self.casualEnglish(text) {
-            var result = parse(plain, language: language)
+            var result = parse(plain, language: language, inTalk: inTalk)
             result.input = text
             return result
         }
         if mayBeEnglish, let joined = Self.stopsAsCommas(text) {
-            var result = parse(joined, language: language)
+            var result = parse(joined, language: language, inTalk: inTalk)
             result.input = text
             return result
         }
         if mayBeEnglish, let plain = Self.fillersSetOffDropped(text) {
-            var result = parse(plain, language: language)
+            var result = parse(plain, language: language, inTalk: inTalk)
             result.input = text
             return result
         }
@@ -166,24 +172,53 @@ public final class VoiceApp {
         if (forcedLanguage ?? language) != .en, detected == .ja,
             let standard = VoicePhrasebook.of(.ja).standardForms(text)
         {
-            let said = parseUnquoted(text, language: language)
-            var read = parseUnquoted(standard, language: language)
+            let said = parseUnquoted(text, language: language, inTalk: inTalk)
+            var read = parseUnquoted(standard, language: language, inTalk: inTalk)
             read.input = text
             return (read.best?.score ?? 0) > (said.best?.score ?? 0) + 1e-9 ? read : said
         }
-        return parseUnquoted(text, language: language)
+        return parseUnquoted(text, language: language, inTalk: inTalk)
     }
 
     /// `parseAsSaid`, and for quoted words, the reading without the quote marks when it is as good.
-    private func parseUnquoted(_ text: String, language: Language?) -> ParseResult {
-        let said = parseAsSaid(text, language: language)
+    private func parseUnquoted(_ text: String, language: Language?, inTalk: Bool) -> ParseResult {
+        let said = parseAsSaid(text, language: language, inTalk: inTalk)
         // Quoted words whose reading keeps a quote mark in a name (「「契約書に押印する」の追加」 read
         // with a title 「契約書に押印する」の」) are read again without the quotes. Only then: a quote
         // sets words apart (「新しいリスト「キャンプ用品」を作って」).
         guard text.contains(where: Self.isQuoteMark), said.best.map(Self.keepsQuoteMark) ?? true else { return said }
-        var unquoted = parseAsSaid(text.filter { !Self.isQuoteMark($0) }, language: language)
+        var unquoted = parseAsSaid(text.filter { !Self.isQuoteMark($0) }, language: language, inTalk: inTalk)
         unquoted.input = text
-        return (unquoted.best?.score ?? 0) >= (said.best?.score ?? 0) - 0.05 ? unquoted : said
+        var chosen = (unquoted.best?.score ?? 0) >= (said.best?.score ?? 0) - 0.05 ? unquoted : said
+        if let best = chosen.best { chosen.best = quotedTitleWhole(best, input: text) }
+        return chosen
+    }
+
+    /// A new title said in quotes is the quoted words alone: a reading whose title runs from the
+    /// name into them (「会議の議事録、タイトルを「定例の議事録」にリネーム」 read as 「会議」 + 「議事録、
+    /// タイトルを定例の議事録」) has the title cut to the quote, and the todo, named by more words
+    /// than it found, is only offered.
+    private func quotedTitleWhole(_ interpretation: Interpretation, input: String) -> Interpretation {
+        guard TodoIntent(rawValue: interpretation.intent) == .updateTodo, case .text(let title)? = interpretation.slots["title"],
+            let open = input.firstIndex(of: "「"), let close = input[open...].firstIndex(of: "」")
+        else { return interpretation }
+        let quoted = String(input[input.index(after: open)..<close])
+        guard !quoted.isEmpty, title != quoted, title.hasSuffix(quoted) else { return interpretation }
+        var result = interpretation
+        result.slots["title"] = .text(quoted)
+        if case .entity(let spoken, let resolution)? = interpretation.slots["todo"] {
+            let more = String(title.dropLast(quoted.count))
+            var said = more.trimmingCharacters(in: CharacterSet(charactersIn: "、,をはのに "))
+            for word in ["タイトル", "名前", "件名", "名称"] where said.hasSuffix(word) {
+                said = String(said.dropLast(word.count)).trimmingCharacters(in: CharacterSet(charactersIn: "、,をはのに "))
+            }
+            let name = spoken + said
+            switch resolution {
+            case .resolved(let candidate): result.slots["todo"] = .entity(spoken: name, resolution: .notFound(nearest: [candidate]))
+            default: result.slots["todo"] = .entity(spoken: name, resolution: resolution)
+            }
+        }
+        return result
     }
 
     /// True when a name or title of the reading holds a quote mark.
@@ -198,9 +233,9 @@ public final class VoiceApp {
         }
     }
 
-    private func parseAsSaid(_ text: String, language: Language?) -> ParseResult {
+    private func parseAsSaid(_ text: String, language: Language?, inTalk: Bool) -> ParseResult {
         resolver.synchronize()
-        if let fixed = forcedLanguage ?? language { return rewritten(refined(engine.parse(text, language: fixed, clock: clock, entities: resolver))) }
+        if let fixed = forcedLanguage ?? language { return rewritten(refined(engine.parse(text, language: fixed, clock: clock, entities: resolver)), inTalk: inTalk) }
         // The sentence says its language, not the locale: Japanese script reads as Japanese,
         // anything else as English first; when that reading is poor, every other grammar is
         // tried too ("add email 山田 about the invoice" mixes scripts; LANG=ja users speak English).
@@ -215,7 +250,7 @@ public final class VoiceApp {
                 if (tried.best?.score ?? 0) > (result.best?.score ?? 0) + 1e-9 { result = tried }
             }
         }
-        return rewritten(refined(result))
+        return rewritten(refined(result), inTalk: inTalk)
     }
 
     /// Parses one utterance said with nothing before it (`parse`, corpus lines): a todo or
@@ -238,7 +273,7 @@ public final class VoiceApp {
 
     /// The result, or the reading of one of its `rewrites` that reads clearly (0.8) and better
     /// than it; the input stays as said.
-    private func rewritten(_ result: ParseResult) -> ParseResult {
+    private func rewritten(_ result: ParseResult, inTalk: Bool) -> ParseResult {
         // NB: a reading that still lacks the todo or list it acts on (「完了にしていただけますか」
         // with the thing said before it) is worth less than a rewrite that says it. A missing
         // title is no such lack: 「あ、それと…えっと、追加して」 asks what to add.
@@ -261,7 +296,11 @@ public final class VoiceApp {
         }
         // NB: the sentence as said: a rewrite's reading holds its own input.
         if let again = restarted(best, said: result.input) { best = again }
-        if let tail = lastClause(of: best) { best = tail }
+        if let tail = lastClause(of: best) {
+            best = tail
+        } else if inTalk, let command = commandInTalk(of: best) {
+            best = command
+        }
         best.input = result.input
         return best
     }
@@ -429,7 +468,8 @@ public final class VoiceApp {
             holder = title
         }
         for marker in Self.clauseMarkers {
-            guard holder.map({ $0.range(of: marker, options: .caseInsensitive) != nil }) ?? true,
+            // NB: a title may end at the marker ("…while she's away, so" before "add water the plants").
+            guard holder.map({ ($0 + " ").range(of: marker, options: .caseInsensitive) != nil }) ?? true,
                 let range = result.input.range(of: marker, options: [.backwards, .caseInsensitive])
             else { continue }
             let head = String(result.input[..<range.lowerBound])
@@ -507,6 +547,12 @@ public final class VoiceApp {
     /// has none of them (`textingForms`).
     ///
     ///     VoiceApp.casualEnglish("y'all mark goin' to the bank as done")   // "mark going to the bank as done"
+    /// Words an emphatic "itself" or "only" may follow (`casualEnglish`).
+    static let emphasized: Set<String> = [
+        "today", "tomorrow", "tonight", "now", "morning", "evening", "afternoon", "monday", "tuesday", "wednesday", "thursday", "friday",
+        "saturday", "sunday", "urgent", "done", "week",
+    ]
+
     static func casualEnglish(_ text: String) -> String? {
         var spaced = text
         var changed = false
@@ -529,7 +575,35 @@ public final class VoiceApp {
                     out[out.count - 1] += tail
                 }
                 changed = true
+            } else if index == 0, words.count >= 2, lower == "grep", tail.isEmpty {
+                // Typed as a command line, "grep invoice": a search (not a template word, which a
+                // recognizer's "grab" would be heard as).
+                out.append("search for")
+                changed = true
             } else if index == 0, words.count > 2, lower == "y'all" || lower == "yall" {
+                changed = true
+            } else if lower == "all", tail.isEmpty, index > 0, ["what", "which"].contains(words[index - 1].lowercased()) {
+                // Indian English's "what all is there for today", "which all lists": the question alone.
+                changed = true
+            } else if ["itself", "only"].contains(lower), index > 0, Self.emphasized.contains(out.last?.lowercased() ?? ""),
+                !tail.isEmpty || index == words.count - 1
+            {
+                // Indian English's emphasis after a time or a state: "by tomorrow itself", "it is not urgent only".
+                if !tail.isEmpty, !out.isEmpty { out[out.count - 1] += tail }
+                changed = true
+            } else if ["just", "only"].contains(lower), tail.isEmpty, index > 0, ["repeat", "repeats", "repeating", "recur"].contains(words[index - 1].lowercased()) {
+                // "set the trash to repeat just on mondays": the repeat.
+                changed = true
+            } else if lower == "another", tail.isEmpty, index + 1 < words.count,
+                ["hour", "minute", "day", "week", "half"].contains(words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
+            {
+                // "can the rent wait another hour": a length, an hour.
+                out.append(words[index + 1].lowercased().hasPrefix("hour") ? "an" : "a")
+                changed = true
+            } else if lower == "more", index > 0, index + 1 < words.count, NumberWords.value(of: words[index - 1].lowercased(), language: .en) != nil,
+                ["minutes", "minute", "hours", "hour", "days", "day", "mins", "min"].contains(words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
+            {
+                // "ten more minutes" is a length: ten minutes.
                 changed = true
             } else if lower.count >= 5, lower.hasSuffix("in'"), lower.dropLast(3).allSatisfy(\.isLetter) {
                 out.append(core.dropLast(3) + "ing" + tail)
@@ -986,7 +1060,7 @@ public final class VoiceApp {
     public static let cushionRule = "cushion"
     public static let alreadyRule = "already"
 
-    private func refined(_ result: ParseResult) -> ParseResult {
+    func refined(_ result: ParseResult) -> ParseResult {
         var result = result
         if isChitChat(result) {
             result.best = nil
@@ -1046,11 +1120,31 @@ public final class VoiceApp {
             let titled = renameSaidAsList(
                 unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(weekdayOfTheRepeat(atNight(withDurations(best), input: result.input), input: result.input, language: result.language)), language: result.language)), input: result.input, language: result.language), input: result.input,
                 language: result.language)
-            result.best = nameCutShort(reportedInOtherKana(reportedOfAnother(
+            result.best = nameRunsOn(nameCutShort(reportedInOtherKana(reportedOfAnother(
                 unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input, language: result.language)), input: result.input,
-                language: result.language), input: result.input, language: result.language), input: result.input, language: result.language)
+                language: result.language), input: result.input, language: result.language), input: result.input, language: result.language), input: result.input)
         }
         return result
+    }
+
+    /// A Japanese change whose name runs on, with nothing between, into another name that finds
+    /// nothing (「図書館で本借りるの、家のリストに移動」 read as 「図書館で本」 + a list 「借りるの、家」):
+    /// the name was cut where the words stopped fitting a title, and 「図書館で本借りる」 is not 「図書館に
+    /// 本を返す」; the todo is only offered.
+    private func nameRunsOn(_ interpretation: Interpretation, input: String) -> Interpretation {
+        guard Language.detect(in: input) == .ja, let intent = TodoIntent(rawValue: interpretation.intent), !intent.isReadOnly,
+            case .entity(let spoken, .resolved(let candidate))? = interpretation.slots["todo"], candidate.score < 1,
+            let name = input.range(of: spoken)
+        else { return interpretation }
+        let rest = input[name.upperBound...]
+        let runsOn = interpretation.slots.contains { key, value in
+            guard key != "todo", case .entity(let other, .notFound) = value, !other.isEmpty else { return false }
+            return rest.hasPrefix(other)
+        }
+        guard runsOn else { return interpretation }
+        var careful = interpretation
+        careful.slots["todo"] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
+        return careful
     }
 
     /// A change for good (complete, delete) in a sentence that takes it back (`countermand`:
@@ -1324,15 +1418,56 @@ public final class VoiceApp {
             title = corrected
             result.slots["title"] = .text(corrected)
         }
-        // 「電気代払うの、金曜まで」: a date set off after the title (its own template read it as
-        // words, before 「って入れといて」) is the due date.
-        if language == .ja, result.slots["due"] == nil, let comma = title.lastIndex(of: "、") {
-            let head = String(title[..<comma]).trimmingCharacters(in: .whitespaces)
-            let said = String(title[title.index(after: comma)...]).trimmingCharacters(in: .whitespaces)
-            if head.count >= 2, said.count <= 12, let due = SpokenDate.parse(said, language: .ja, clock: clock) {
+        // 「電気代払うの、金曜まで」「冬タイヤ交換、土曜の10時な」「雪かき、毎日」「リリース作業、明日の22時、
+        // アージェントで」: a date, a repeat or the urgency set off after the title (its own template read
+        // them as words, before 「って入れといて」) are the todo's, each part whole (a final な/ね/よ/で
+        // of talk aside), the title what comes before them.
+        if language == .ja, title.contains("、") {
+            var parts = title.split(separator: "、", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            var found: [String: SlotValue] = [:]
+            while parts.count >= 2, let last = parts.last {
+                var said = last
+                for ending in ["までにやる", "までにする", "にやる", "でお願い", "でよろしく", "な", "ね", "よ", "で", "に"]
+                where said.hasSuffix(ending) && said.count > ending.count {
+                    said = String(said.dropLast(ending.count))
+                    break
+                }
+                if ["繰り返し", "繰り返す", "繰り返しで"].contains(said), result.slots["repeat"] != nil || found["repeat"] != nil {
+                    // 「毎週金曜に週報を出す、繰り返しで登録」: the repeat, said again.
+                } else if ["急ぎ", "至急", "大至急", "アージェント", "緊急", "急ぎでお願い"].contains(said), result.slots["urgent"] == nil, found["urgent"] == nil {
+                    found["urgent"] = .enumValue("true")
+                } else if said.count <= 12, result.slots["due"] == nil, found["due"] == nil, let due = SpokenDate.parse(said, language: .ja, clock: clock) {
+                    found["due"] = .date(due)
+                } else if said.count <= 12, result.slots["repeat"] == nil, found["repeat"] == nil, said.hasPrefix("毎"),
+                    let rule = SpokenRepeat.parse(said, language: .ja, clock: clock)
+                {
+                    found["repeat"] = .repeatRule(rule)
+                } else {
+                    break
+                }
+                parts.removeLast()
+            }
+            // 「デッドライン金曜17時で、コードレビュー対応」: the date may come first, with its word for a deadline.
+            if parts.count >= 2, result.slots["due"] == nil, found["due"] == nil {
+                var said = parts[0]
+                for word in ["期限は", "期限", "締め切りは", "締め切り", "締切", "〆切"] where said.hasPrefix(word) {
+                    said = String(said.dropFirst(word.count))
+                    break
+                }
+                for ending in ["までに", "まで", "で", "に", "が期限"] where said.hasSuffix(ending) && said.count > ending.count {
+                    said = String(said.dropLast(ending.count))
+                    break
+                }
+                if said.count <= 12, let due = SpokenDate.parse(said, language: .ja, clock: clock) {
+                    found["due"] = .date(due)
+                    parts.removeFirst()
+                }
+            }
+            let head = parts.joined(separator: "、")
+            if !found.isEmpty || head != title, head.count >= 2 {
                 title = head.hasSuffix("の") && head.count > 2 ? String(head.dropLast()) : head
                 result.slots["title"] = .text(title)
-                result.slots["due"] = .date(due)
+                for (name, value) in found { result.slots[name] = value }
             }
         }
         // 「〜を整理する、急ぎで」: urgency said after the title, set off by a comma, is no part of it.

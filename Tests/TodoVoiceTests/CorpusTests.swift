@@ -329,6 +329,14 @@ struct SpeechAnswer {
         // wrong action by the runner, no near miss acted on.
         ("blind/blind-en-27.corpus", 0.67),  // 104/150 (dashes as pauses, dropped g's, texting words, "punt", "table")
         ("blind/blind-ja-27.corpus", 0.61),  // 95/150 (interruptions set off by 、, 「、と」「、て」 quoting, Kyoto words, 〜くれたまえ)
+        // Twenty-eighth blind sets (written 2026-12-06 blind, before any change of the eighteenth session, scored
+        // untouched at da5dc28: an Indian English speaker, an eight-year-old, a gym-goer, a rambler and a few
+        // command-line typists; a young woman's casual speech, a Hokkaido speaker, a software engineer's
+        // katakana English, a nurse's clipped shift talk), first try: en 95/150 (63.3%, one wrong action:
+        // "grep invoice" deleted Send the invoice, "grep" heard as "drop"), ja 99/150 (66.0%, two near misses
+        // acted on: a rename's name cut short at 「会議」, and 「図書館で本借りる」 moving 図書館に本を返す).
+        ("blind/blind-en-28.corpus", 0.80),  // 126/150 (a command inside talk, "kindly", "itself", "what all", ls/rm/mv/done/grep)
+        ("blind/blind-ja-28.corpus", 0.80),  // 125/150 (topic, reason, request; dates and repeats set off by 、; katakana office words; Hokkaido)
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {

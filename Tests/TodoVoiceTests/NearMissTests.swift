@@ -37,6 +37,7 @@ import TodoVoice
         ("blind-en-25-nearmiss.txt", "en"), ("blind-ja-25-nearmiss.txt", "ja"),
         ("blind-en-26-nearmiss.txt", "en"), ("blind-ja-26-nearmiss.txt", "ja"),
         ("blind-en-27-nearmiss.txt", "en"), ("blind-ja-27-nearmiss.txt", "ja"),
+        ("blind-en-28-nearmiss.txt", "en"), ("blind-ja-28-nearmiss.txt", "ja"),
     ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)

@@ -1,0 +1,216 @@
+import Basics
+import Foundation
+import PhraseEngine
+import TodoKit
+
+/// A command said inside talk: people ramble, and the request is one clause of several ("so I
+/// was on the phone with my sister, …, so can you remind me to order the cake on wednesday,
+/// because last year I totally blanked"), or its todo is named in one clause and acted on in
+/// another ("okay so the kitchen, right, I finally got around to it, so you can mark that one as
+/// done, and honestly it looks amazing"; 「車検の予約、なまら大事だから急ぎにしといて」).
+///
+/// The sentence is cut into clauses at its pauses, and a few sets of them are read alone: each
+/// clause left out in turn, each run of up to three clauses, and a short clause that names a
+/// thing (a topic) put before each later clause. The work is bounded: at most `maxClauses`
+/// clauses and `maxTries` readings, each of a part of the sentence.
+extension VoiceApp {
+    /// More clauses than this are talk the app does not try to take apart.
+    static let maxClauses = 10
+    /// The most readings tried for one sentence.
+    static let maxTries = 60
+
+    /// The reading of a part of the sentence when the whole reads poorly, or nil. A part is
+    /// taken only when it reads clearly and whole (0.8, nothing missing or unread, every name
+    /// found, no pointer such as "it" or 「それ」 without the clause that names it), when the
+    /// clauses left out hold no command of their own (two commands are never cut down to one),
+    /// and, where the whole read as an add whose title swallowed the talk, when each clause left
+    /// out is talk (a pronoun or a discourse word: "my neighbor asked", "honestly"), not an
+    /// item of the title ("add call mom, dad").
+    func commandInTalk(of result: ParseResult) -> ParseResult? {
+        let language = result.language
+        let swallowedByTitle: Bool
+        if let best = result.best {
+            let intent = TodoIntent(rawValue: best.intent)
+            let unresolved = best.slots.values.contains { value in
+                if case .entity(_, .notFound) = value { return true }
+                return false
+            }
+            let pause = language.wordSeparator.isEmpty ? "、" : ","
+            var titled = false
+            if intent == .addTodo, case .text(let title)? = best.slots["title"], title.contains(pause) { titled = true }
+            guard best.score < 0.8 || unresolved || best.missing.contains("todo") || best.missing.contains("list") || titled else {
+                return nil
+            }
+            swallowedByTitle = titled && best.score >= 0.8 && !unresolved
+        } else {
+            swallowedByTitle = false
+        }
+        // NB: not a sentence that takes something back ("remove the plumber one, no wait, leave it",
+        // 「…やっぱいいや」) or asks (「ゴミ出してくれた？」): a clause of it read alone would act.
+        let input = result.input
+        if input.contains("?") || input.contains("？") || result.endsTakingBack || engine.endsTakingBack(input, language: language)
+            || afterLastCorrection(input, language: language) != nil || Self.takesBack(input, language: language)
+        {
+            return nil
+        }
+        let clauses = Self.clauses(of: input, language: language)
+        guard clauses.count >= 2, clauses.count <= Self.maxClauses else { return nil }
+        let japanese = language.wordSeparator.isEmpty
+        let joiner = japanese ? "、" : ", "
+
+        // The sets of clauses to read, as sorted indexes.
+        var sets: [[Int]] = []
+        let all = Array(clauses.indices)
+        // NB: Japanese never leaves out its first clause (see below).
+        for left in all where !(japanese && left == 0) { sets.append(all.filter { $0 != left }) }
+        // NB: Japanese keeps its first clause, where the thing acted on is set up as a topic
+        // (「用事リスト、もう使わないからドロップして」); it has no spaces to tell talk from a name.
+        for length in 1...3 where !japanese {
+            for start in all where start + length <= clauses.count && length < clauses.count {
+                sets.append(Array(start..<(start + length)))
+            }
+        }
+        for topic in all where Self.isShortClause(clauses[topic], language: language) {
+            for clause in all where clause > topic + 1 { sets.append([topic, clause]) }
+        }
+        var seen: Set<[Int]> = []
+        sets = sets.filter { seen.insert($0).inserted && $0.count < clauses.count }
+
+        var best: (result: ParseResult, kept: [Int], length: Int)?
+        for set in sets.prefix(Self.maxTries) {
+            let text = set.map { clauses[$0] }.joined(separator: joiner)
+            let tried = parse(text, language: language, inTalk: false)
+            guard let reading = tried.best, reading.score >= 0.8, reading.missing.isEmpty, reading.ignored.isEmpty,
+                let intent = TodoIntent(rawValue: reading.intent)
+            else { continue }
+            let clear = !reading.slots.values.contains { value in
+                switch value {
+                case .entity(let spoken, let resolution):
+                    if case .notFound = resolution { return true }
+                    return engine.answers.isPronoun(spoken, language)
+                default: return false
+                }
+            }
+            guard clear else { continue }
+            if swallowedByTitle, intent == .addTodo { continue }
+            let length = text.count
+            if let known = best, known.result.best!.score > reading.score + 1e-9 || (abs(known.result.best!.score - reading.score) <= 1e-9 && known.length >= length) {
+                continue
+            }
+            best = (tried, set, length)
+        }
+        guard let found = best else { return nil }
+        // What is left out is talk: no command of its own, and (for a title that swallowed it) words of talk.
+        let left = clauses.indices.filter { !found.kept.contains($0) }
+        for index in left {
+            let clause = clauses[index]
+            // NB: any change at all, whatever it names ("put them back on" after "the coffee beans are all gone");
+            // a short report (「取れました」) only with a name it finds.
+            if let reading = parse(clause, language: language, inTalk: false).best,
+                reading.score >= 0.7, let intent = TodoIntent(rawValue: reading.intent), !intent.isReadOnly,
+                !(japanese && Self.isTalk(clause, language: language) && reading.slots.values.contains(where: { value in
+                    if case .entity(_, .notFound) = value { return true }
+                    return false
+                }))
+            {
+                return nil
+            }
+            // NB: or a few words that read as nothing at all ("long story"), not first: a word said
+            // first may be whom the sentence is said to ("babe, did you feed the cat").
+            if !Self.isTalk(clause, language: language),
+                language.wordSeparator.isEmpty || index == 0 || clause.split(separator: " ").count > 3
+                    || parse(clause, language: language, inTalk: false).best != nil
+            {
+                return nil
+            }
+        }
+        return found.result
+    }
+
+    /// Words that make a clause talk about the speaker or the moment, not an item.
+    static let talkWords: Set<String> = [
+        "i", "i'm", "im", "i've", "i'd", "i'll", "me", "my", "we", "we're", "our", "us", "you", "your", "he", "she", "they", "his",
+        "her", "their", "it", "it's", "its", "this", "that", "that's", "because", "so", "honestly", "like", "right", "okay", "ok",
+        "um", "uh", "well", "anyway", "yeah", "actually", "basically", "apparently", "still", "look", "listen", "super",
+        "haha", "lol", "man", "dude", "seriously", "literally", "anyways", "whatever",
+    ]
+
+    /// Words that take back what a clause said: a clause read alone without them would act.
+    static let takingBackWords = ["never mind", "nevermind", "leave it", "don't", "do not", "not ", "no wait", "wait", "scratch that", "actually no", "やっぱ", "やめ", "いいや", "じゃなくて", "ないで", "違"]
+
+    static func takesBack(_ text: String, language: Language) -> Bool {
+        let lowered = text.lowercased()
+        return takingBackWords.contains { lowered.contains($0) }
+    }
+
+    /// Japanese: a reason (「なまら大事だから」「もう使わないから」), or a short report (「取れました」). English:
+    /// a clause with a word of `talkWords`.
+    static func isTalk(_ clause: String, language: Language) -> Bool {
+        if language.wordSeparator.isEmpty {
+            if ["から", "ので", "けど", "けん", "だし"].contains(where: clause.hasSuffix) { return true }
+            // A short report that it went well (「取れました」「できたよ」), not a denial (「やってない」).
+            return clause.count <= 8 && ["ました", "た", "たよ", "たね", "だ", "です", "ですよ"].contains(where: clause.hasSuffix)
+                && !clause.contains("ない") && !clause.contains("なかった") && !clause.contains("ません")
+        }
+        let words = clause.lowercased().replacingOccurrences(of: "’", with: "'").split { !$0.isLetter && $0 != "'" }.map(String.init)
+        return words.contains(where: talkWords.contains)
+    }
+
+    /// A clause short enough to name a thing said before what is done with it ("the bank",
+    /// "so the meeting prep", 「車検の予約」): four words or fewer, twelve characters in Japanese.
+    static func isShortClause(_ clause: String, language: Language) -> Bool {
+        if language.wordSeparator.isEmpty { return clause.count <= 12 }
+        let words = clause.lowercased().split(separator: " ").drop { leadingTalk.contains(String($0)) }
+        return words.count <= 4
+    }
+
+    /// Words said before a topic that are no part of it ("and the car service thing", "okay so the kitchen").
+    static let leadingTalk: Set<String> = ["and", "so", "okay", "ok", "oh", "right", "um", "uh", "well", "now", "then", "also", "like"]
+
+    /// The clauses of a sentence: its pieces between commas and stops (English), or between
+    /// 「、」「。」 and after a reason's から/ので/けど ending a clause (Japanese).
+    static func clauses(of text: String, language: Language) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        let japanese = language.wordSeparator.isEmpty
+        let characters = Array(text)
+        var index = 0
+        func flush() {
+            let piece = current.trimmingCharacters(in: .whitespaces)
+            if !piece.isEmpty { pieces.append(piece) }
+            current = ""
+        }
+        while index < characters.count {
+            let character = characters[index]
+            if japanese {
+                if "、。！？!?,".contains(character) {
+                    flush()
+                } else {
+                    current.append(character)
+                    // NB: after kana only: 「明日から」「駅から」 are times and places, 「大事だから」 a reason.
+                    for ending in ["から", "ので", "けど", "けん"] where current.hasSuffix(ending) {
+                        let before = current.dropLast(ending.count).last
+                        // NB: the end of a verb or an adjective (大事だ, 使わない, 買った), not a noun's kana (さくらさんから).
+                        if let before, "だたいるうくすつぬむぶぐ".contains(before), index + 1 < characters.count,
+                            !"、。".contains(characters[index + 1])
+                        {
+                            flush()
+                        }
+                    }
+                }
+            } else if ",;!?".contains(character) || (character == "." && (index + 1 == characters.count || characters[index + 1] == " ")) {
+                flush()
+            } else if character == " ", current.lowercased().hasSuffix(" because") == false,
+                String(characters[(index + 1)...].prefix(8)).lowercased() == "because "
+            {
+                // A reason said without a comma begins a clause of its own ("rename it to X because that's what it is").
+                flush()
+            } else {
+                current.append(character)
+            }
+            index += 1
+        }
+        flush()
+        return pieces
+    }
+}
