@@ -29,8 +29,12 @@ extension VoiceApp {
     func commandInTalk(of result: ParseResult) -> ParseResult? {
         let language = result.language
         let swallowedByTitle: Bool
+        var addedSomething = false
         if let best = result.best {
             let intent = TodoIntent(rawValue: best.intent)
+            // NB: items are items ("add 3 things: return jake's charger, buy shower shoes, print my essay").
+            if intent == .addTodos { return nil }
+            addedSomething = intent == .addTodo
             let unresolved = best.slots.values.contains { value in
                 if case .entity(_, .notFound) = value { return true }
                 return false
@@ -116,9 +120,10 @@ extension VoiceApp {
                 return nil
             }
             // NB: or a few words that read as nothing at all ("long story"), not first: a word said
-            // first may be whom the sentence is said to ("babe, did you feed the cat").
+            // first may be whom the sentence is said to ("babe, did you feed the cat"); and not where
+            // the whole read as an add, whose few words may be an item ("…, buy shower shoes, …").
             if !Self.isTalk(clause, language: language),
-                language.wordSeparator.isEmpty || index == 0 || clause.split(separator: " ").count > 3
+                language.wordSeparator.isEmpty || index == 0 || addedSomething || clause.split(separator: " ").count > 3
                     || parse(clause, language: language, inTalk: false).best != nil
             {
                 return nil

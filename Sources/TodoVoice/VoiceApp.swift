@@ -582,8 +582,9 @@ public final class VoiceApp {
                 changed = true
             } else if index == 0, words.count > 2, lower == "y'all" || lower == "yall" {
                 changed = true
-            } else if lower == "all", tail.isEmpty, index > 0, ["what", "which"].contains(words[index - 1].lowercased()) {
-                // Indian English's "what all is there for today", "which all lists": the question alone.
+            } else if lower == "all" || lower == "all's", index > 0, ["what", "which"].contains(words[index - 1].lowercased()) {
+                // Indian English's "what all is there for today", "which all lists", "what all's due": the question alone.
+                if lower == "all's" { out.append("is" + tail) } else if !tail.isEmpty, !out.isEmpty { out[out.count - 1] += tail }
                 changed = true
             } else if ["itself", "only"].contains(lower), index > 0, Self.emphasized.contains(out.last?.lowercased() ?? ""),
                 !tail.isEmpty || index == words.count - 1
@@ -1120,10 +1121,28 @@ public final class VoiceApp {
             let titled = renameSaidAsList(
                 unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(weekdayOfTheRepeat(atNight(withDurations(best), input: result.input), input: result.input, language: result.language)), language: result.language)), input: result.input, language: result.language), input: result.input,
                 language: result.language)
-            result.best = nameRunsOn(nameCutShort(reportedInOtherKana(reportedOfAnother(
+            result.best = titleSaidAsDate(nameRunsOn(nameCutShort(reportedInOtherKana(reportedOfAnother(
                 unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input, language: result.language)), input: result.input,
-                language: result.language), input: result.input, language: result.language), input: result.input, language: result.language), input: result.input)
+                language: result.language), input: result.input, language: result.language), input: result.input, language: result.language), input: result.input),
+                input: result.input, language: result.language)
         }
+        return result
+    }
+
+    /// A new title that is a date and nothing else, said without a word for the name ("could you
+    /// change the slides one to friday instead?"): the todo's due date changes, it is not renamed
+    /// "friday". "rename … to friday", 「名前を「金曜」に」 keep the title.
+    private func titleSaidAsDate(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
+        guard TodoIntent(rawValue: interpretation.intent) == .updateTodo, interpretation.slots["due"] == nil,
+            case .text(let title)? = interpretation.slots["title"], title.count <= 40,
+            let due = SpokenDate.parse(title, language: language, clock: clock)
+        else { return interpretation }
+        let lowered = input.lowercased()
+        let nameWords = ["name", "title", "call it", "called", "retitle", "wording", "say", "read", "名前", "タイトル", "リネーム", "件名", "名称", "改名", "「"]
+        guard !nameWords.contains(where: lowered.contains) else { return interpretation }
+        var result = interpretation
+        result.slots["title"] = nil
+        result.slots["due"] = .date(due)
         return result
     }
 
@@ -1436,7 +1455,10 @@ public final class VoiceApp {
                     // 「毎週金曜に週報を出す、繰り返しで登録」: the repeat, said again.
                 } else if ["急ぎ", "至急", "大至急", "アージェント", "緊急", "急ぎでお願い"].contains(said), result.slots["urgent"] == nil, found["urgent"] == nil {
                     found["urgent"] = .enumValue("true")
-                } else if said.count <= 12, result.slots["due"] == nil, found["due"] == nil, let due = SpokenDate.parse(said, language: .ja, clock: clock) {
+                } else if said.count <= 12, result.slots["due"] == nil, found["due"] == nil,
+                    // NB: the part as said first: 「金曜まで」 is a date with its まで.
+                    let due = SpokenDate.parse(last, language: .ja, clock: clock) ?? SpokenDate.parse(said, language: .ja, clock: clock)
+                {
                     found["due"] = .date(due)
                 } else if said.count <= 12, result.slots["repeat"] == nil, found["repeat"] == nil, said.hasPrefix("毎"),
                     let rule = SpokenRepeat.parse(said, language: .ja, clock: clock)

@@ -73,6 +73,21 @@ import TodoKit
         }
     }
 
+    @Test func itemsAreNeverCutAwayAsTalk() throws {
+        let best = try Self.best("add 3 things: return jake's charger, buy shower shoes, print my essay", fixture: "en")
+        #expect(best?.intent == "AddTodos")
+        #expect(best?.slots["titles"] == .texts(["return jake's charger", "buy shower shoes", "print my essay"]))
+    }
+
+    @Test func aNewTitleThatIsOnlyADateIsTheDueDate() throws {
+        let moved = try Self.best("could you change the slides one to friday instead?", fixture: "en")
+        #expect(moved?.slots["title"] == nil)
+        #expect(moved?.slots["due"] != nil)
+        // Said as a name, it stays one.
+        #expect(try Self.best("rename the slides one to friday", fixture: "en")?.slots["title"] == .text("friday"))
+        #expect(try Self.best("プレゼンの資料の名前を「金曜」に変えて", fixture: "ja")?.slots["title"] == .text("金曜"))
+    }
+
     @Test func aWordSaidFirstMayBeWhomItIsSaidTo() throws {
         #expect(try Self.best("babe, did you feed the cat", fixture: "en") == nil)
     }
@@ -114,6 +129,7 @@ import TodoKit
         ("can the rent wait another hour", "can the rent wait an hour"),
         ("set the trash to repeat just on mondays", "set the trash to repeat on mondays"),
         ("grep invoice", "search for invoice"),
+        ("what all's due today", "what is due today"),
     ])
     func casualEnglishIsReadAsSaidPlainly(said: String, plain: String) {
         #expect(VoiceApp.casualEnglish(said) == plain)
