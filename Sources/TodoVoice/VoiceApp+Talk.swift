@@ -57,8 +57,12 @@ extension VoiceApp {
         {
             return nil
         }
-        let clauses = Self.clauses(of: input, language: language)
+        var clauses = Self.clauses(of: input, language: language)
         guard clauses.count >= 2, clauses.count <= Self.maxClauses else { return nil }
+        // A Japanese topic set up with a copula (「部屋の掃除なんですけれども、…」「銀行の件ですが、…」): the thing itself.
+        if language.wordSeparator.isEmpty, let ending = Self.topicCopulas.first(where: { clauses[0].hasSuffix($0) && clauses[0].count > $0.count + 1 }) {
+            clauses[0] = String(clauses[0].dropLast(ending.count))
+        }
         let japanese = language.wordSeparator.isEmpty
         let joiner = japanese ? "、" : ", "
 
@@ -132,6 +136,15 @@ extension VoiceApp {
         return found.result
     }
 
+    /// Endings that set up a Japanese topic with a copula, longest first.
+    static let topicCopulas = [
+        "の件なんですけれども", "の件なんですけど", "の件なんですが", "の件ですけれども", "の件ですが", "なんですけれども", "なんですけども",
+        "なんですけど", "なんですが", "なんだけど", "ですけれども", "ですけど", "ですが",
+    ]
+
+    /// Endings of a Japanese clause of reasons or circumstances (「〜でして」「〜ので」「〜まして」).
+    static let reasonEndings = ["から", "ので", "けど", "けん", "だし", "でして", "まして", "ませんで", "けれども", "のでして", "ですが", "ところ"]
+
     /// Words that make a clause talk about the speaker or the moment, not an item.
     static let talkWords: Set<String> = [
         "i", "i'm", "im", "i've", "i'd", "i'll", "me", "my", "we", "we're", "our", "us", "you", "your", "he", "she", "they", "his",
@@ -152,7 +165,7 @@ extension VoiceApp {
     /// a clause with a word of `talkWords`.
     static func isTalk(_ clause: String, language: Language) -> Bool {
         if language.wordSeparator.isEmpty {
-            if ["から", "ので", "けど", "けん", "だし"].contains(where: clause.hasSuffix) { return true }
+            if reasonEndings.contains(where: clause.hasSuffix) { return true }
             // A short report that it went well (「取れました」「できたよ」), not a denial (「やってない」).
             return clause.count <= 8 && ["ました", "た", "たよ", "たね", "だ", "です", "ですよ"].contains(where: clause.hasSuffix)
                 && !clause.contains("ない") && !clause.contains("なかった") && !clause.contains("ません")

@@ -541,6 +541,8 @@ public final class VoiceApp {
     static let textingForms: [String: String] = [
         "u": "you", "ur": "your", "pls": "please", "plz": "please", "ngl": "",
         "lowkey": "", "tbh": "", "btw": "", "imo": "", "fr": "",
+        // Singapore's sentence particles and exclamations say nothing to the app.
+        "lah": "", "leh": "", "lor": "", "aiyo": "", "aiyah": "", "alamak": "",
     ]
 
     /// `text` with dashes as pauses, dropped g's restored and texting words as said, or nil when it
@@ -558,6 +560,11 @@ public final class VoiceApp {
         var changed = false
         for dash in ["—", "–", " -- "] where spaced.contains(dash) {
             spaced = spaced.replacingOccurrences(of: dash, with: ", ")
+            changed = true
+        }
+        // Singapore's request tag, "push it to saturday can or not": the request.
+        for tag in [" can or not?", " can or not", " can anot"] where spaced.lowercased().hasSuffix(tag) {
+            spaced = String(spaced.dropLast(tag.count))
             changed = true
         }
         let words = spaced.split(separator: " ").map(String.init)
@@ -613,9 +620,54 @@ public final class VoiceApp {
                 out.append(word)
             }
         }
-        guard changed, !out.isEmpty else { return nil }
-        return out.joined(separator: " ")
+        // Disfluencies: a stutter's first sound ("d-delete", "c-can"), a word said twice ("the the",
+        // "every every"), or said again after a pause or a hesitation ("ring, ring the garage",
+        // "mark, um, mark the plants"): the word once. Not "that that" or "had had", said on purpose.
+        var fluent: [String] = []
+        fluent.reserveCapacity(out.count)
+        var lastWord: (index: Int, core: String)?
+        for word in out {
+            var core = Substring(word.lowercased())
+            while let last = core.last, ",.?!;:".contains(last) { core = core.dropLast() }
+            if let dash = core.firstIndex(of: "-"), core.distance(from: core.startIndex, to: dash) <= 2,
+                case let rest = core[core.index(after: dash)...], rest.count > 2, rest.hasPrefix(core[..<dash]),
+                core[..<dash].allSatisfy(\.isLetter)
+            {
+                // "d-delete": the word without its stutter.
+                let kept = String(word.dropFirst(core.distance(from: core.startIndex, to: dash) + 1))
+                fluent.append(kept)
+                lastWord = (fluent.count - 1, String(rest))
+                changed = true
+                continue
+            }
+            if Self.hesitationWords.contains(String(core)), lastWord != nil {
+                fluent.append(word)
+                continue
+            }
+            // NB: "for for hours" and "to to pm" are a recognizer's "for four", "to two": a number's
+            // homophone said twice in a row stays; after a pause or "um" it is a restart ("to, uh, to ring").
+            let rightAfter = lastWord.map { $0.index == fluent.count - 1 && !fluent[$0.index].hasSuffix(",") } ?? false
+            if let previous = lastWord, previous.core == core, core.count >= 2, core.allSatisfy({ $0.isLetter || $0 == "'" }),
+                !["that", "had", "very", "really", "so", "no", "bye", "ha"].contains(String(core)),
+                !(rightAfter && ["for", "to", "too", "two", "four", "one", "won", "ate", "eight"].contains(String(core)))
+            {
+                // The word said again: what was between (a pause, "um") goes with the first.
+                fluent.removeSubrange((previous.index + 1)...)
+                fluent[previous.index] = String(fluent[previous.index].prefix { $0 != "," && $0 != "." })
+                let tail = word.dropFirst(core.count)
+                fluent[previous.index] += tail
+                changed = true
+                continue
+            }
+            fluent.append(word)
+            lastWord = (fluent.count - 1, String(core))
+        }
+        guard changed, !fluent.isEmpty else { return nil }
+        return fluent.joined(separator: " ")
     }
+
+    /// Hesitations that may stand between a word and its repetition ("mark, um, mark").
+    static let hesitationWords: Set<String> = ["um", "uh", "er", "erm", "uhm", "umm", "uhh", "hmm"]
 
     static func stopsAsCommas(_ text: String) -> String? {
         var scalars = Array(text.unicodeScalars)
@@ -1495,6 +1547,16 @@ public final class VoiceApp {
         // 「〜を整理する、急ぎで」: urgency said after the title, set off by a comma, is no part of it.
         if language == .ja, result.slots["urgent"] == nil {
             for mark in ["、急ぎで", "、急ぎ", "、至急で", "、至急", "、大至急", "、大至急で", "、急ぎでお願い", "、至急お願い"] where title.hasSuffix(mark) && title.count > mark.count + 1 {
+                title = String(title.dropLast(mark.count))
+                result.slots["title"] = .text(title)
+                result.slots["urgent"] = .enumValue("true")
+                break
+            }
+        }
+        // "new item on the work list: follow up with legal, urgent": urgency set off after the title is no part of it.
+        if language == .en, result.slots["urgent"] == nil {
+            for mark in [", urgent", ", high priority", ", top priority", ", asap", ", it's urgent", ", it is urgent"]
+            where title.lowercased().hasSuffix(mark) && title.count > mark.count + 2 {
                 title = String(title.dropLast(mark.count))
                 result.slots["title"] = .text(title)
                 result.slots["urgent"] = .enumValue("true")

@@ -337,6 +337,13 @@ struct SpeechAnswer {
         // acted on: a rename's name cut short at 「会議」, and 「図書館で本借りる」 moving 図書館に本を返す).
         ("blind/blind-en-28.corpus", 0.80),  // 126/150 (a command inside talk, "kindly", "itself", "what all", ls/rm/mv/done/grep)
         ("blind/blind-ja-28.corpus", 0.80),  // 125/150 (topic, reason, request; dates and repeats set off by 、; katakana office words; Hokkaido)
+        // Twenty-ninth blind sets (written 2026-12-06 blind, after set 28's first changes, scored untouched at
+        // c52d5e8's successor: a Singaporean English speaker, a school teacher, a speaker with disfluencies, an
+        // executive dictating; an Okinawan speaker, a young gamer's net slang, a caregiver, long run-on keigo
+        // with the request buried), first try: en 111/150 (74.0%; the session's start read 108), ja 87/150
+        // (58.0%; the start 85); no wrong action by the runner, no near miss acted on.
+        ("blind/blind-en-29.corpus", 0.77),  // 119/150 (disfluencies: stutters, words said twice; Singapore's particles; ", urgent")
+        ("blind/blind-ja-29.corpus", 0.60),  // 94/150 (a topic set up with なんですけれども, reasons in 〜でして, を期限に, 実は)
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {

@@ -130,6 +130,12 @@ import TodoKit
         ("set the trash to repeat just on mondays", "set the trash to repeat on mondays"),
         ("grep invoice", "search for invoice"),
         ("what all's due today", "what is due today"),
+        // Disfluencies: a stutter, a word said twice, a word said again after a pause or a hesitation.
+        ("d-delete the bread", "delete the bread"),
+        ("add um water the the tomatoes every every day", "add um water the tomatoes every day"),
+        ("remind me to, uh, to ring, ring the garage", "remind me to ring the garage"),
+        ("dry cleaning push to saturday can or not", "dry cleaning push to saturday"),
+        ("search plumber lah", "search plumber"),
     ])
     func casualEnglishIsReadAsSaidPlainly(said: String, plain: String) {
         #expect(VoiceApp.casualEnglish(said) == plain)
@@ -138,5 +144,9 @@ import TodoKit
     @Test func aRecognizersGrabIsNoSearch() throws {
         #expect(try Self.best("can you grab me a coffee when youre up", fixture: "en") == nil)
         #expect(VoiceApp.casualEnglish("the only one") == nil)
+        // Said twice on purpose.
+        #expect(VoiceApp.casualEnglish("add that that is fine") == nil)
+        // A number's homophone twice in a row is the number ("for four hours").
+        #expect(VoiceApp.casualEnglish("snooze the plumber for for hours") == nil)
     }
 }
