@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import PhraseEngine
+import SpokenValues
 import TodoKit
 
 /// A command said inside talk: people ramble, and the request is one clause of several ("so I
@@ -15,9 +16,14 @@ import TodoKit
 /// clauses and `maxTries` readings, each of a part of the sentence.
 extension VoiceApp {
     /// More clauses than this are talk the app does not try to take apart.
-    static let maxClauses = 10
+    static let maxClauses = 8
     /// The most readings tried for one sentence.
-    static let maxTries = 60
+    static let maxTries = 40
+    /// The most sets read with every rewrite (`parse`), after the matcher alone did not read them clearly.
+    static let maxFullReadings = 3
+    /// The longest sentence taken apart, in characters.
+    static let maxEnglishLength = 300
+    static let maxJapaneseLength = 160
 
     /// The reading of a part of the sentence when the whole reads poorly, or nil. A part is
     /// taken only when it reads clearly and whole (0.8, nothing missing or unread, every name
@@ -57,6 +63,8 @@ extension VoiceApp {
         {
             return nil
         }
+        // NB: talk longer than this is not taken apart (each part is one more parse).
+        guard input.count <= (language.wordSeparator.isEmpty ? Self.maxJapaneseLength : Self.maxEnglishLength) else { return nil }
         var clauses = Self.clauses(of: input, language: language)
         guard clauses.count >= 2, clauses.count <= Self.maxClauses else { return nil }
         // A Japanese topic set up with a copula (「部屋の掃除なんですけれども、…」「銀行の件ですが、…」): the thing itself.
@@ -84,14 +92,49 @@ extension VoiceApp {
         var seen: Set<[Int]> = []
         sets = sets.filter { seen.insert($0).inserted && $0.count < clauses.count }
 
-        var best: (result: ParseResult, kept: [Int], length: Int)?
-        for set in sets.prefix(Self.maxTries) {
-            let text = set.map { clauses[$0] }.joined(separator: joiner)
-            let tried = parse(text, language: language, inTalk: false)
+        // Each clause read alone once: whether it may be left out (talk, and no command of its own)
+        // decides which sets are worth reading at all.
+        var readings: [String: ParseResult] = [:]
+        // NB: one reading of the matcher each, no rewrites: a part is short, and the rewrites of every
+        // part (a dozen parses each) made a sentence of five clauses cost 0.15 s.
+        func read(_ text: String) -> ParseResult {
+            if let known = readings[text] { return known }
+            let tried = refined(engine.parse(Self.casualEnglish(text) ?? text, language: language, clock: clock, entities: resolver))
+            readings[text] = tried
+            return tried
+        }
+        let droppable: [Bool] = clauses.indices.map { index in
+            let clause = clauses[index]
+            let alone = read(clause).best
+            // NB: any change at all, whatever it names ("put them back on" after "the coffee beans are all gone");
+            // a short report (「取れました」) only with a name it finds.
+            if let reading = alone, reading.score >= 0.7, let intent = TodoIntent(rawValue: reading.intent), !intent.isReadOnly,
+                !(japanese && Self.isTalk(clause, language: language) && reading.slots.values.contains(where: { value in
+                    if case .entity(_, .notFound) = value { return true }
+                    return false
+                }))
+            {
+                return false
+            }
+            if Self.isTalk(clause, language: language) { return true }
+            // NB: or a few words that read as nothing at all ("long story"), not first: a word said
+            // first may be whom the sentence is said to ("babe, did you feed the cat"); and not where
+            // the whole read as an add, whose few words may be an item ("…, buy shower shoes, …").
+            // NB: never a date or a number said after a pause ("…, tomorrow at 5").
+            return !japanese && index > 0 && !addedSomething && clause.split(separator: " ").count <= 3 && alone == nil
+                && !clause.contains(where: \.isNumber) && SpokenDate.parse(clause, language: language, clock: clock) == nil
+        }
+        // The fewest clauses first: the first set that reads clearly is taken (a longer one would only
+        // add talk), so most sentences cost a few readings.
+        sets = sets.filter { set in clauses.indices.allSatisfy { set.contains($0) || droppable[$0] } }
+            .sorted { ($0.count, $0.reduce(0) { $0 + clauses[$1].count }) < ($1.count, $1.reduce(0) { $0 + clauses[$1].count }) }
+
+        // A set that reads clearly and whole, and is no add where the whole was an add that swallowed talk.
+        func clear(_ tried: ParseResult) -> Bool {
             guard let reading = tried.best, reading.score >= 0.8, reading.missing.isEmpty, reading.ignored.isEmpty,
-                let intent = TodoIntent(rawValue: reading.intent)
-            else { continue }
-            let clear = !reading.slots.values.contains { value in
+                let intent = TodoIntent(rawValue: reading.intent), !(swallowedByTitle && intent == .addTodo)
+            else { return false }
+            return !reading.slots.values.contains { value in
                 switch value {
                 case .entity(let spoken, let resolution):
                     if case .notFound = resolution { return true }
@@ -99,42 +142,28 @@ extension VoiceApp {
                 default: return false
                 }
             }
-            guard clear else { continue }
-            if swallowedByTitle, intent == .addTodo { continue }
-            let length = text.count
-            if let known = best, known.result.best!.score > reading.score + 1e-9 || (abs(known.result.best!.score - reading.score) <= 1e-9 && known.length >= length) {
-                continue
+        }
+        var best: (result: ParseResult, kept: [Int], length: Int)?
+        // NB: a set is read by the matcher alone first; with every rewrite of `parse` (a dozen readings)
+        // only for the first few sets that did not read clearly so.
+        var fullReadings = 0
+        for set in sets.prefix(Self.maxTries) {
+            let text = set.map { clauses[$0] }.joined(separator: joiner)
+            var tried = read(text)
+            if !clear(tried), fullReadings < Self.maxFullReadings {
+                fullReadings += 1
+                tried = parse(text, language: language, inTalk: false)
             }
-            best = (tried, set, length)
+            guard clear(tried) else { continue }
+            best = (tried, set, text.count)
+            break
         }
         guard let found = best else { return nil }
-        // What is left out is talk: no command of its own, and (for a title that swallowed it) words of talk.
-        let left = clauses.indices.filter { !found.kept.contains($0) }
-        for index in left {
-            let clause = clauses[index]
-            // NB: any change at all, whatever it names ("put them back on" after "the coffee beans are all gone");
-            // a short report (「取れました」) only with a name it finds.
-            if let reading = parse(clause, language: language, inTalk: false).best,
-                reading.score >= 0.7, let intent = TodoIntent(rawValue: reading.intent), !intent.isReadOnly,
-                !(japanese && Self.isTalk(clause, language: language) && reading.slots.values.contains(where: { value in
-                    if case .entity(_, .notFound) = value { return true }
-                    return false
-                }))
-            {
-                return nil
-            }
-            // NB: or a few words that read as nothing at all ("long story"), not first: a word said
-            // first may be whom the sentence is said to ("babe, did you feed the cat"); and not where
-            // the whole read as an add, whose few words may be an item ("…, buy shower shoes, …").
-            if !Self.isTalk(clause, language: language),
-                language.wordSeparator.isEmpty || index == 0 || addedSomething || clause.split(separator: " ").count > 3
-                    || parse(clause, language: language, inTalk: false).best != nil
-            {
-                return nil
-            }
-        }
         return found.result
     }
+
+    /// First words of an English reason said without a comma.
+    static let reasonStarts = ["because ", "so it ", "so i ", "so that ", "so we ", "so they "]
 
     /// Endings that set up a Japanese topic with a copula, longest first.
     static let topicCopulas = [
@@ -218,10 +247,9 @@ extension VoiceApp {
                 }
             } else if ",;!?".contains(character) || (character == "." && (index + 1 == characters.count || characters[index + 1] == " ")) {
                 flush()
-            } else if character == " ", current.lowercased().hasSuffix(" because") == false,
-                String(characters[(index + 1)...].prefix(8)).lowercased() == "because "
-            {
-                // A reason said without a comma begins a clause of its own ("rename it to X because that's what it is").
+            } else if character == " ", Self.reasonStarts.contains(where: { String(characters[(index + 1)...].prefix($0.count)).lowercased() == $0 }) {
+                // A reason said without a comma begins a clause of its own ("rename it to X because that's
+                // what it is", "star it so it stays in my face").
                 flush()
             } else {
                 current.append(character)
