@@ -27,11 +27,10 @@ extension VoiceApp {
 
     /// The reading of a part of the sentence when the whole reads poorly, or nil. A part is
     /// taken only when it reads clearly and whole (0.8, nothing missing or unread, every name
-    /// found, no pointer such as "it" or 「それ」 without the clause that names it), when the
-    /// clauses left out hold no command of their own (two commands are never cut down to one),
-    /// and, where the whole read as an add whose title swallowed the talk, when each clause left
-    /// out is talk (a pronoun or a discourse word: "my neighbor asked", "honestly"), not an
-    /// item of the title ("add call mom, dad").
+    /// found, no pointer such as "it" or 「それ」 without the clause that names it), and when each
+    /// clause left out is talk (a pronoun or a discourse word: "my neighbor asked", "honestly";
+    /// a Japanese reason) and no command of its own (two commands are never cut down to one).
+    /// Nothing is left out of items ("add 3 things: …") or of a sentence that takes back or asks.
     func commandInTalk(of result: ParseResult) -> ParseResult? {
         let language = result.language
         let swallowedByTitle: Bool
