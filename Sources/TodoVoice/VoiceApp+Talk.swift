@@ -142,7 +142,7 @@ extension VoiceApp {
                 }
             }
         }
-        var best: (result: ParseResult, kept: [Int], length: Int)?
+        var found: ParseResult?
         // NB: a set is read by the matcher alone first; with every rewrite of `parse` (a dozen readings)
         // only for the first few sets that did not read clearly so.
         var fullReadings = 0
@@ -154,11 +154,10 @@ extension VoiceApp {
                 tried = parse(text, language: language, inTalk: false)
             }
             guard clear(tried) else { continue }
-            best = (tried, set, text.count)
+            found = tried
             break
         }
-        guard let found = best else { return nil }
-        return found.result
+        return found
     }
 
     /// First words of an English reason said without a comma.

@@ -640,7 +640,7 @@ public final class VoiceApp {
                 changed = true
                 continue
             }
-            if Self.hesitationWords.contains(String(core)), lastWord != nil {
+            if Self.hesitations.contains(String(core)), lastWord != nil {
                 fluent.append(word)
                 continue
             }
@@ -665,9 +665,6 @@ public final class VoiceApp {
         guard changed, !fluent.isEmpty else { return nil }
         return fluent.joined(separator: " ")
     }
-
-    /// Hesitations that may stand between a word and its repetition ("mark, um, mark").
-    static let hesitationWords: Set<String> = ["um", "uh", "er", "erm", "uhm", "umm", "uhh", "hmm"]
 
     static func stopsAsCommas(_ text: String) -> String? {
         var scalars = Array(text.unicodeScalars)
