@@ -101,6 +101,15 @@ struct Lexicon: Sendable {
     /// that has no synonym in the lexicon.
     func synonymGroup(_ word: String) -> Int32? { synonymOf[word] }
 
+    /// The word an action word of a synonym group is compared as: the group's first word
+    /// (「送付」「発送」 and 「送る」 as おくる, 「購入」 as かう), or nil for a word in no group of more
+    /// than one. Japanese titles say the same errand with a verb or a Sino-Japanese noun
+    /// (「請求書を送る」, 「請求書送付」), and their characters alone share too little.
+    func concept(_ word: String) -> String? {
+        guard let group = synonymOf[word], group >= 0, group < 10_000 else { return nil }
+        return actionGroups[Int(group)].first
+    }
+
     /// The closed class and group of a word, or nil.
     func closedClass(_ word: String) -> (kind: ClosedKind, group: Int)? { closedOf[word] }
 

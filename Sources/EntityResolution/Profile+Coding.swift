@@ -5,7 +5,7 @@ import Basics
 extension Profile {
     /// Bumped with any change to what a profile holds, how it is computed or written here,
     /// or which index keys it gives: stored profiles of another version are recomputed.
-    static let formatVersion = 4
+    static let formatVersion = 5
 
     func encode(to writer: inout BinaryWriter) {
         writer.write(language.rawValue)
@@ -32,6 +32,7 @@ extension Profile {
             writer.write(word.isNumber)
             writer.write(word.isKnown)
             writer.write(word.particle)
+            writer.write(word.isConcept)
         }
     }
 
@@ -74,7 +75,7 @@ extension Profile {
             japaneseWords.append(
                 JapaneseWord(
                     surface: surface, reading: reading, lemma: lemma, stem: stem, role: role, isNumber: isNumber, isKnown: isKnown,
-                    particle: try reader.string()))
+                    particle: try reader.string(), isConcept: try reader.bool()))
         }
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
         return Profile(

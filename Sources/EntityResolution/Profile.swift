@@ -55,6 +55,9 @@ struct Profile: Sendable {
         var isKnown: Bool
         /// The case particle said right after the word (母[に]電話する: に), or "".
         var particle: String = ""
+        /// `lemma` is the word's action group (`Lexicon.concept`), not its own dictionary form:
+        /// 送付 compared as おくる.
+        var isConcept = false
     }
 
     // MARK: Generic words
@@ -67,7 +70,8 @@ struct Profile: Sendable {
 
     /// Japanese edge words (as kana): 「の」「タスク」「やること」「リスト」 and a trailing 「を」.
     static let genericJapanesePrefixes: [String] = ["たすく", "やること", "りすと", "の"]
-    static let genericJapaneseSuffixes: [String] = ["たすく", "やること", "りすと", "の", "を"]
+    /// 「ところ」 after a name says "the part of" (「歯医者の予約のところ、開いて」).
+    static let genericJapaneseSuffixes: [String] = ["たすく", "やること", "りすと", "の", "を", "ところ"]
     /// Whole Japanese phrases (as kana) that name no particular record.
     static let genericJapaneseWholes: Set<String> = ["たすく", "やること", "りすと", "そのたすく", "このたすく", "たすくを", "やることを", "りすとを", "ものを", "もの"]
 
@@ -131,6 +135,7 @@ struct Profile: Sendable {
         var isKnown: Bool = true  // in MeCab's dictionary
         var role: Role = .identity
         var isParticle = false
+        var isConcept = false  // lemma from the lexicon's action group
     }
 
     private static func japanese(_ text: String, folded: String, normalizer: Normalizer) -> Profile {
@@ -182,7 +187,8 @@ struct Profile: Sendable {
                 let next = after < pieces.count && pieces[after].isParticle ? pieces[after].surface : ""
                 return JapaneseWord(
                     surface: piece.surface, reading: piece.reading, lemma: piece.lemma.isEmpty ? piece.reading : piece.lemma,
-                    stem: piece.stem, role: piece.role, isNumber: piece.isNumber, isKnown: piece.isKnown, particle: next)
+                    stem: piece.stem, role: piece.role, isNumber: piece.isNumber, isKnown: piece.isKnown, particle: next,
+                    isConcept: piece.isConcept)
             })
     }
 
@@ -209,6 +215,10 @@ struct Profile: Sendable {
             index += 1
         }
         return result
+    }
+
+    private static func isHiragana(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3041...0x309F).contains(scalar.value) || scalar == "ー"
     }
 
     private static func isDigits(_ text: String) -> Bool {
@@ -296,9 +306,23 @@ struct Profile: Sendable {
                 lemma = surface
             }
             let stem = leadingKanji(morpheme.baseForm) ?? lemma
+            // An action said with another word of its group (送付 for 送る, 購入 for 買う) is compared as
+            // the group's word. Only as written with kanji or katakana: kana alone has homophones
+            // (よる is 夜 as well as 寄る).
+            var isConcept = false
+            if isContent, role == .action {
+                let base = foldedKey(morpheme.baseForm, language: .ja)
+                for written in [base, surface] where written.unicodeScalars.contains(where: { !Self.isHiragana($0) }) {
+                    if let concept = Lexicon.japanese.concept(written) {
+                        lemma = concept
+                        isConcept = true
+                        break
+                    }
+                }
+            }
             pieces.append(
                 Piece(surface: surface, reading: reading, lemma: lemma, stem: stem, isNumber: false, isContent: isContent,
-                      isKnown: morpheme.isKnown, role: role, isParticle: isParticle))
+                      isKnown: morpheme.isKnown, role: role, isParticle: isParticle, isConcept: isConcept))
         }
         for index in pieces.indices where pieces[index].isNumber {
             let value = KanjiNumber.value(pieces[index].surface).map(String.init) ?? pieces[index].surface

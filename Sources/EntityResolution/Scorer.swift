@@ -133,7 +133,8 @@ enum Scorer {
     static func writtenOtherwise(_ word: Profile.JapaneseWord, in title: Profile) -> Bool {
         guard word.role == .action, word.stem.unicodeScalars.contains(where: Identity.isKanji) else { return false }
         return title.japaneseWords.contains { other in
-            other.role == .action && (other.reading.sameUTF8(word.reading) || other.lemma.sameUTF8(word.lemma)) && !other.stem.sameUTF8(word.stem)
+            // Two words of one action group (送付 and 送る) are synonyms, not one word written wrong.
+            !(word.isConcept && other.isConcept && other.lemma.sameUTF8(word.lemma)) && other.role == .action && (other.reading.sameUTF8(word.reading) || other.lemma.sameUTF8(word.lemma)) && !other.stem.sameUTF8(word.stem)
                 && other.stem.unicodeScalars.contains(where: Identity.isKanji)
         }
     }

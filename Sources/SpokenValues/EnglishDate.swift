@@ -15,7 +15,7 @@ enum EnglishDate {
         "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
         "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
     ]
-    private static let tomorrowWords: Set<String> = ["tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow"]
+    private static let tomorrowWords: Set<String> = ["tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomoz"]
     private static let partsOfDay: [String: PartOfDay] = [
         "morning": .morning, "afternoon": .afternoon, "evening": .evening, "night": .night,
     ]
@@ -120,6 +120,13 @@ enum EnglishDate {
         var c = cursor
         let leading = c.take(anyOf: ["in", "within", "after"]) != nil
         guard let span = TimeSpan.english(&c) else { return false }
+        var from = c
+        if !leading, span.isCalendarOnly, from.take("from"), let day = day(&from, now, holidayAlone: false) {
+            // "a week from friday", "two days from tomorrow": counted from that day.
+            guard apply(span, &pieces, Now(shifting: now, to: day)) else { return false }
+            cursor = from
+            return true
+        }
         if !leading {
             guard c.take(sequence: ["from", "now"]) || c.take(sequence: ["from", "today"]) || c.take("later")
             else { return false }

@@ -87,7 +87,7 @@ enum JapaneseDate {
     private static func fixedPartOfDay(_ cursor: inout TextCursor, _ pieces: inout DatePieces, _ now: Now) -> Bool {
         var c = cursor
         let part: PartOfDay
-        if c.take(anyOf: ["今夜", "今晩", "こんや", "こんばん"]) != nil {
+        if c.take(anyOf: ["今夜中", "今晩中", "今夜", "今晩", "こんや", "こんばん"]) != nil {
             part = .night
         } else if c.take(anyOf: ["今朝", "けさ"]) != nil {
             part = .morning
@@ -171,6 +171,9 @@ enum JapaneseDate {
             ("来週末", today.monday.adding(days: 12)),
             ("今月末", today.lastOfMonth()), ("今月中", today.lastOfMonth()), ("今月いっぱい", today.lastOfMonth()),
             ("月末", today.lastOfMonth()), ("来月末", today.lastOfMonth(offset: 1)),
+            // The start of next week, as office speech says it: its Monday.
+            ("来週の頭", today.monday.adding(days: 7)), ("来週頭", today.monday.adding(days: 7)), ("週明け", today.monday.adding(days: 7)),
+            ("大晦日", Days.endOfYear(now)), ("大みそか", Days.endOfYear(now)), ("おおみそか", Days.endOfYear(now)),
             ("今年中", Days.endOfYear(now)), ("今年いっぱい", Days.endOfYear(now)), ("年内", Days.endOfYear(now)),
             ("年末", Days.endOfYear(now)), ("来年末", Days.endOfYear(now, years: 1)),
         ]

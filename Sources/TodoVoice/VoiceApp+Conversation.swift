@@ -406,6 +406,13 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("せなあかん", "しなきゃいけない"), ("堪忍え、", "ごめん、"), ("堪忍な、", "ごめん、"), ("、おおきに", ""),
         ("おおきに、", ""), ("いうリスト", "というリスト"), ("いうセクション", "というセクション"), ("いう言葉", "という言葉"),
         ("払うた", "払った"), ("買うた", "買った"), ("言うとくれ", "言ってくれ"), ("のもん", "のもの"), ("たもん", "たもの"),
+        // Tosa (Kochi): 〜ちょって/〜ちょいて (ておいて), 〜ちょる (ている), 〜き/〜きに (から), っちゅう (という),
+        // 要らんなった (要らなくなった), まだやった (まだだった); the が for の is read in context below.
+        ("ちょってや", "ておいて"), ("ちょいてや", "ておいて"), ("ちょってね", "ておいてね"), ("ちょって", "ておいて"), ("ちょいて", "ておいて"),
+        ("うちょる", "っている"), ("ちょらん", "ていない"), ("ちょる", "ている"), ("っちゅう", "という"),
+        ("要らんなった", "要らなくなった"), ("いらんなった", "いらなくなった"), ("まだやったき", "まだだったから"),
+        ("たきに", "たから"), ("たきね", "たからね"), ("たき、", "たから、"), ("るきに", "るから"), ("るき、", "るから、"),
+        ("じゃき、", "だから、"), ("やき、", "だから、"),
         // Hokkaido: 〜しれ (して), なまら (すごく), 〜っしょ (でしょ), 〜だべさ (だろう).
         ("にしれ", "にして"), ("といてしれ", "といて"), ("しれ、", "して、"), ("なまら", "すごく"), ("っしょ", "でしょ"), ("だべさ", "だろう"),
         // A title or a date said with 「ってことで」 ("let's say") before the request: 「金曜に友達の誕プレ、ってことで追加しといて」.
@@ -499,6 +506,11 @@ struct JapaneseVoicePhrases: VoicePhrases {
                 // Hakata's object 「ば」 between a noun and the request (「リストば見せて」「豆腐ば買い物リストに」);
                 // not the ば of a verb (伸ばして, 遊ばない), and not inside a title (「傘ば買う」 stays as said).
                 changed.append("を")
+            } else if character == "が", let before, let after, "うくぐすつぬぶむるの".contains(before),
+                after == "を" || after == "は" || (after == "、" && before != "の")
+            {
+                // Tosa's が for the の that makes a thing of a verb (「買いに行くがを入れちょって」, 「急ぎのがは」).
+                if before != "の" { changed.append("の") }
             } else if character == "ち", before == "っ", index >= 2, "うくぐすつぬぶむるたい".contains(characters[index - 2]),
                 after.map({ !"ゃゅょり".contains($0) }) ?? true
             {
@@ -507,6 +519,8 @@ struct JapaneseVoicePhrases: VoicePhrases {
                 changed.append(character)
             }
         }
+        // Tosa's reason said last (「返してきたき」): から.
+        if changed.hasSuffix("たき") { changed = String(changed.dropLast()) + "から" }
         return changed == text ? nil : changed
     }
 
@@ -657,8 +671,11 @@ struct JapaneseVoicePhrases: VoicePhrases {
         let byComma = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
         // NB: a part that ends in a particle or a verb's stem is no thing (「玉ねぎ買うの、買い物リストに」
         // says where; 「経費精算、急ぎにし（といて）」 what to do with it).
+        // Nor is a thing to do made a noun by 「の」 before the pause (「お米を買うの、買い物リストに入れて」):
+        // the topic, what is said after it is about it.
         if byComma.count >= 2, byComma.contains(where: { part in
             part.last.map { "にへでをがは".contains($0) } == true || ["にし", "わらし", "ほかし"].contains(where: part.hasSuffix)
+                || (part.count >= 3 && part.hasSuffix("の") && verbEndings.dropLast(2).contains(part[part.index(part.endIndex, offsetBy: -2)]))
         }) {
             return nil
         }

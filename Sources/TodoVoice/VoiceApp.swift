@@ -157,6 +157,11 @@ public final class VoiceApp {
             result.input = text
             return result
         }
+        if !mayBeEnglish, let plain = Self.typedJapanese(text) {
+            var result = parse(plain, language: language, inTalk: inTalk)
+            result.input = text
+            return result
+        }
         if mayBeEnglish, let joined = Self.stopsAsCommas(text) {
             var result = parse(joined, language: language, inTalk: inTalk)
             result.input = text
@@ -540,7 +545,9 @@ public final class VoiceApp {
     /// a nurse).
     static let textingForms: [String: String] = [
         "u": "you", "ur": "your", "pls": "please", "plz": "please", "ngl": "",
-        "lowkey": "", "tbh": "", "btw": "", "imo": "", "fr": "",
+        "lowkey": "", "tbh": "", "btw": "", "imo": "", "fr": "", "thx": "", "thnx": "", "tx": "",
+        "b4": "before", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow", "tomoz": "tomorrow",
+        "2day": "today", "2nite": "tonight", "tonite": "tonight",
         // Singapore's sentence particles and exclamations say nothing to the app.
         "lah": "", "leh": "", "lor": "", "aiyo": "", "aiyah": "", "alamak": "",
     ]
@@ -553,6 +560,82 @@ public final class VoiceApp {
     static let emphasized: Set<String> = [
         "today", "tomorrow", "tonight", "now", "morning", "evening", "afternoon", "monday", "tuesday", "wednesday", "thursday", "friday",
         "saturday", "sunday", "urgent", "done", "week",
+    ]
+
+    /// A scalar of an emoji: a pictograph, its joiners, variation selectors and skin tones (not the
+    /// digits and signs that can also start one).
+    static func isEmojiPart(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return (properties.isEmoji && scalar.value >= 0x2100) || scalar.value == 0x200D || scalar.value == 0xFE0F
+            || properties.isEmojiModifier
+    }
+
+    /// Japanese as typed on a phone, read as said: half-width katakana (ﾀｽｸ, ﾚﾎﾟｰﾄ) in full width;
+    /// emoji and emoticons (💪, (´・ω・`), ＼(^o^)／, (笑)) and a laugh's trailing w left out; a star
+    /// drawn (☆, ⭐️) is the word 星; a trailing 〜 of a drawn-out word dropped; the texting words
+    /// おわ/おわた for 終わり/終わった. Nil when there is none of them.
+    ///
+    ///     VoiceApp.typedJapanese("ｼﾞﾑ 行ってきた💪")   // "ジム 行ってきた"
+    static func typedJapanese(_ text: String) -> String? {
+        let scalars = text.unicodeScalars
+        guard scalars.contains(where: { $0.value >= 0x2000 || $0 == "(" || $0 == "w" }) else { return nil }
+        func isJapaneseLetter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isJapanese && scalar != "・" && scalar != "ゞ" && scalar != "ー"
+        }
+        var out = ""
+        var characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            // An emoticon in brackets: nothing Japanese inside but 笑 (「(笑)」), with the arms and
+            // marks drawn around it (＼(^o^)／, (｀・ω・´)ゞ).
+            if character == "(" || character == "（" {
+                let close: Character = character == "(" ? ")" : "）"
+                if let end = characters[index...].firstIndex(of: close), end - index <= 14 {
+                    let inside = characters[(index + 1)..<end]
+                    let content = String(inside)
+                    if !inside.isEmpty, content == "笑" || !content.unicodeScalars.contains(where: isJapaneseLetter),
+                        !content.unicodeScalars.contains(where: { $0.properties.isAlphabetic && $0.isASCII && $0 != "o" && $0 != "O" }),
+                        !content.unicodeScalars.contains(where: { ("0"..."9").contains($0) })
+                    {
+                        if let last = out.last, "＼\\ヽ٩".contains(last) { out.removeLast() }
+                        index = end + 1
+                        while index < characters.count, "／/ゞノﾉ۶♪".contains(characters[index]) { index += 1 }
+                        continue
+                    }
+                }
+            }
+            let first = character.unicodeScalars.first!
+            if character.unicodeScalars.contains(where: { (0xFF61...0xFF9F).contains($0.value) }) {
+                out += String(character).precomposedStringWithCompatibilityMapping
+            } else if ["☆", "★", "⭐"].contains(where: { character.unicodeScalars.first == $0.unicodeScalars.first }) {
+                if !out.hasSuffix("星") { out += "星" }
+            } else if character.unicodeScalars.allSatisfy(Self.isEmojiPart) {
+                // left out
+            } else if first == "w" || first == "ｗ", let last = out.unicodeScalars.last, isJapaneseLetter(last) || last == "w" || last == "ｗ",
+                characters[(index + 1)...].allSatisfy({ $0 == "w" || $0 == "ｗ" || $0.isWhitespace || $0 == "!" || $0 == "！" })
+            {
+                // A laugh typed at the end (「トイペ買ったw」).
+                index = characters.count
+                continue
+            } else {
+                out.append(character)
+            }
+            index += 1
+        }
+        characters = Array(out)
+        while let last = characters.last, last == "～" || last == "〜" || last.isWhitespace { characters.removeLast() }
+        out = String(characters).trimmingCharacters(in: .whitespaces)
+        for (said, standard) in [(" おわた", " 終わった"), ("全部おわた", "全部終わった"), (" おわ", " 終わり")] where out.hasSuffix(said) {
+            out = String(out.dropLast(said.count)) + standard
+        }
+        return out == text || out.isEmpty ? nil : out
+    }
+
+    /// Words a number counts ("2 hours", "2 days"): after them a "2" is a number, not "to".
+    static let countedWords: Set<String> = [
+        "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "h", "day", "days", "week", "weeks", "wk", "wks", "month",
+        "months", "year", "years", "times", "things", "items", "more", "of", "or", "and", "am", "pm", "o'clock", "oclock", "p.m.", "a.m.",
     ]
 
     static func casualEnglish(_ text: String) -> String? {
@@ -581,6 +664,28 @@ public final class VoiceApp {
                 } else if !tail.isEmpty, !out.isEmpty {
                     out[out.count - 1] += tail
                 }
+                changed = true
+            } else if !lower.isEmpty, lower.unicodeScalars.allSatisfy(Self.isEmojiPart) {
+                // Emoji typed at a phone ("add dog food thx 🙏", "new list: xmas 🎄") are no words.
+                if !tail.isEmpty, !out.isEmpty { out[out.count - 1] += tail }
+                changed = true
+            } else if lower == "w/", index > 0, ["done", "finished", "through"].contains(words[index - 1].lowercased()) {
+                // "done w/ the invoice": done with (a title keeps its "w/": "lunch w/ jess").
+                out.append("with" + tail)
+                changed = true
+            } else if lower == "n", index > 0, index + 1 < words.count, tail.isEmpty {
+                // "cheese n yoghurt": and.
+                out.append("and")
+                changed = true
+            } else if lower == "2", index > 0, tail.isEmpty, words[index - 1].lowercased() == "me", index + 1 < words.count,
+                NumberWords.value(of: words[index + 1].lowercased(), language: .en) == nil,
+                !Self.countedWords.contains(words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
+            {
+                // "remind me 2 pick up jess": to.
+                out.append("to")
+                changed = true
+            } else if index == 0, words.count >= 2, lower == "del", tail.isEmpty {
+                out.append("delete")
                 changed = true
             } else if index == 0, words.count >= 2, lower == "grep", tail.isEmpty {
                 // Typed as a command line, "grep invoice": a search (not a template word, which a
@@ -1170,10 +1275,10 @@ public final class VoiceApp {
             let titled = renameSaidAsList(
                 unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(weekdayOfTheRepeat(atNight(withDurations(best), input: result.input), input: result.input, language: result.language)), language: result.language)), input: result.input, language: result.language), input: result.input,
                 language: result.language)
-            result.best = titleSaidAsDate(nameRunsOn(nameCutShort(reportedInOtherKana(reportedOfAnother(
+            result.best = titleSaidAsDate(actionSaidAfterName(nameRunsOn(nameCutShort(reportedInOtherKana(reportedOfAnother(
                 unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input, language: result.language)), input: result.input,
                 language: result.language), input: result.input, language: result.language), input: result.input, language: result.language), input: result.input),
-                input: result.input, language: result.language)
+                input: result.input, language: result.language), input: result.input, language: result.language)
         }
         return result
     }
@@ -1193,6 +1298,30 @@ public final class VoiceApp {
         result.slots["title"] = nil
         result.slots["due"] = .date(due)
         return result
+    }
+
+    /// A Japanese name followed by the noun of what was done (「トイレ掃除済み」, 「家賃支払い済み」: the
+    /// grammar's `done_noun` before 済み) names the todo together with it: 「トイレ」 alone found
+    /// 「トイレットペーパーを買う」, which 「トイレ掃除」 is not. When the name with its action noun
+    /// does not find the same todo, the todo is only offered.
+    private func actionSaidAfterName(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
+        guard language == .ja, let intent = TodoIntent(rawValue: interpretation.intent), !intent.isReadOnly,
+            case .entity(let spoken, .resolved(let candidate))? = interpretation.slots["todo"], !spoken.isEmpty,
+            let name = input.range(of: spoken, options: .backwards), let nouns = rulePhrasesLongestFirst("done_noun", language)
+        else { return interpretation }
+        let rest = input[name.upperBound...].drop { $0 == " " || $0 == "　" || "はがもをの".contains($0) }
+        guard let noun = nouns.first(where: { rest.hasPrefix($0) }) else { return interpretation }
+        // Nouns of doing anything (対応, 処理, 手配) name no action, and 送信/返信 after メール is the
+        // sending of the mail the name already says.
+        if ["対応", "処理", "手配"].contains(noun) || (["送信", "返信"].contains(noun) && spoken.hasSuffix("メール")) {
+            return interpretation
+        }
+        let query = EntityQuery(
+            type: EntityKind.todo.rawValue, spoken: spoken + noun, language: language, intent: interpretation.intent, parameter: "todo")
+        if case .resolved(let again) = resolver.resolve(query), again.id == candidate.id { return interpretation }
+        var careful = interpretation
+        careful.slots["todo"] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
+        return careful
     }
 
     /// A Japanese change whose name runs on, with nothing between, into another name that finds

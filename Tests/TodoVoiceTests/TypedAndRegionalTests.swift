@@ -1,0 +1,75 @@
+import Basics
+import Foundation
+import PhraseEngine
+import Testing
+import TodoKit
+@testable import TodoVoice
+
+/// What a phone's keyboard adds (half-width katakana, emoji, emoticons, texting words), Tosa's
+/// forms, and a Japanese name said with the noun of what was done (「トイレ掃除済み」).
+@Suite struct TypedAndRegionalTests {
+    @Test func japaneseAsTypedOnAPhoneIsReadAsSaid() {
+        #expect(VoiceApp.typedJapanese("ｼﾞﾑ 行ってきた💪") == "ジム 行ってきた")
+        #expect(VoiceApp.typedJapanese("ﾚﾎﾟｰﾄ 終わった！！") == "レポート 終わった！！")
+        #expect(VoiceApp.typedJapanese("トイペ買ったw") == "トイペ買った")
+        #expect(VoiceApp.typedJapanese("今日の分 全部おわた＼(^o^)／") == "今日の分 全部終わった")
+        #expect(VoiceApp.typedJapanese("明日１８時 ケーキ受け取り 追加で(｀・ω・´)ゞ") == "明日１８時 ケーキ受け取り 追加で")
+        #expect(VoiceApp.typedJapanese("ﾊﾟｽﾎﾟｰﾄ更新 ☆つけて") == "パスポート更新 星つけて")
+        #expect(VoiceApp.typedJapanese("ﾌﾟﾚｾﾞﾝ資料　できた～") == "プレゼン資料　できた")
+        // Brackets with words in them are words; nothing typed, nothing changed.
+        #expect(VoiceApp.typedJapanese("会議（来週）の準備") == nil)
+        #expect(VoiceApp.typedJapanese("牛乳を買う") == nil)
+        #expect(VoiceApp.typedJapanese("wifiの契約を見直す") == nil)
+    }
+
+    @Test func textingWordsAndEmojiAreReadAsSaid() {
+        #expect(VoiceApp.casualEnglish("pls add dog food to groceries thx 🙏") == "please add dog food to groceries")
+        #expect(VoiceApp.casualEnglish("done w/ the invoice ✅") == "done with the invoice")
+        #expect(VoiceApp.casualEnglish("remind me 2 pick up jess tmrw 10am") == "remind me to pick up jess tmrw 10am")
+        #expect(VoiceApp.casualEnglish("add butter, cheese n yoghurt") == "add butter, cheese and yoghurt")
+        #expect(VoiceApp.casualEnglish("del the bank one") == "delete the bank one")
+        // A number after "me" that counts stays; so do words that only look like texting.
+        #expect(VoiceApp.casualEnglish("remind me 2 hours before") == nil)
+        #expect(VoiceApp.casualEnglish("add 2 eggs") == nil)
+    }
+
+    @Test func tosaFormsAreReadInTheirStandardForm() {
+        let japanese = JapaneseVoicePhrases()
+        #expect(japanese.standardForms("明日の朝、灯油を買いに行くがを入れちょって") == "明日の朝、灯油を買いに行くのを入れておいて")
+        #expect(japanese.standardForms("期限の切れちょるがを見せて") == "期限の切れているのを見せて")
+        #expect(japanese.standardForms("水道屋さんには電話したきに") == "水道屋さんには電話したから")
+        #expect(japanese.standardForms("図書館の本、返してきたき") == "図書館の本、返してきたから")
+        #expect(japanese.standardForms("急ぎのがは何件あるが？") == "急ぎのは何件あるが？")
+        // A が of a subject stays (「雨が降る」), and so does one after a noun.
+        #expect(japanese.standardForms("田中さんが来る") == nil)
+    }
+
+    @Test(arguments: [
+        // Typed on a phone, said in Tosa, or set off as a topic with 「の、」.
+        ("ﾚﾎﾟｰﾄ 終わった！！", "CompleteTodo", "四半期レポートを仕上げる" as String?),
+        ("ｼﾞﾑ 行ってきた💪", "CompleteTodo", "ジムに行く"),
+        ("水道屋さんには電話したきに", "CompleteTodo", "水道屋さんに電話する"),
+        ("お米を買うの、買い物リストに入れておいてくれる？", "AddTodo", nil),
+        ("請求書送付完了", "CompleteTodo", "請求書を送る"),
+        ("さくらさんにメール送信済み", "CompleteTodo", "さくらさんにメールする"),
+        ("家賃支払い済み", "CompleteTodo", "家賃を払う"),
+        ("chuck milo on the groceries list", "AddTodo", nil),
+        ("chuck the milk", "DeleteTodo", "Buy milk"),
+        ("postpone 30 minutes the gym", "SnoozeTodo", "Go to the gym"),
+    ])
+    func readsAsMeant(sentence: String, intent: String, todo: String?) throws {
+        let fixture = Language.detect(in: sentence) == .ja ? "ja" : "en"
+        let best = try TalkTests.best(sentence, fixture: fixture)
+        #expect(best?.intent == intent, "\(sentence)")
+        if let todo { #expect(TalkTests.todo(best) == todo, "\(sentence)") }
+    }
+
+    /// 「トイレ掃除済み」: 「トイレ」 alone is near 「トイレットペーパーを買う」, but cleaning the toilet is no
+    /// buying of paper, so nothing is completed without asking.
+    @Test func aNameWithAnotherActionIsOnlyOffered() throws {
+        for sentence in ["ﾄｲﾚ掃除 済✅", "トイレ掃除済み"] {
+            let best = try TalkTests.best(sentence, fixture: "ja")
+            #expect(TalkTests.todo(best) == nil, "\(sentence)")
+        }
+    }
+}
