@@ -70,8 +70,8 @@ struct Profile: Sendable {
 
     /// Japanese edge words (as kana): 「の」「タスク」「やること」「リスト」 and a trailing 「を」.
     static let genericJapanesePrefixes: [String] = ["たすく", "やること", "りすと", "の"]
-    /// 「ところ」 after a name says "the part of" (「歯医者の予約のところ、開いて」).
-    static let genericJapaneseSuffixes: [String] = ["たすく", "やること", "りすと", "の", "を", "ところ"]
+    /// 「ところ」 after a name says "the part of" (「歯医者の予約のところ、開いて」), 「のあれ」「のやつ」 "that … thing".
+    static let genericJapaneseSuffixes: [String] = ["たすく", "やること", "りすと", "の", "を", "ところ", "あれ", "やつ"]
     /// Whole Japanese phrases (as kana) that name no particular record.
     static let genericJapaneseWholes: Set<String> = ["たすく", "やること", "りすと", "そのたすく", "このたすく", "たすくを", "やることを", "りすとを", "ものを", "もの"]
 

@@ -354,10 +354,16 @@ struct JapaneseVoicePhrases: VoicePhrases {
         guard let comma = text.firstIndex(of: "、") else { return [] }
         let head = String(text[..<comma])
         let command = text[text.index(after: comma)...].trimmingCharacters(in: CharacterSet(charactersIn: "、 "))
-        guard command.count >= 2,
-            let ending = Self.topicEndings.first(where: { head.hasSuffix($0) && head.count > $0.count + 1 })
-        else { return [] }
-        let thing = String(head.dropLast(ending.count))
+        guard command.count >= 2 else { return [] }
+        let thing: String
+        if let ending = Self.topicEndings.first(where: { head.hasSuffix($0) && head.count > $0.count + 1 }) {
+            thing = String(head.dropLast(ending.count))
+        } else if head.count >= 4, head.hasSuffix("の"), "うくぐすつぬぶむる".contains(head[head.index(head.endIndex, offsetBy: -2)]) {
+            // A thing to do made a noun by 「の」 and set off (「お米を買うの、買い物リストに入れて」).
+            thing = String(head.dropLast())
+        } else {
+            return []
+        }
         let object = [thing + "を" + command, thing + "の" + command]
         return command.contains("を") ? object.reversed() : object
     }

@@ -57,7 +57,7 @@ extension VoiceApp {
         // NB: not a sentence that takes something back ("remove the plumber one, no wait, leave it",
         // 「…やっぱいいや」) or asks (「ゴミ出してくれた？」): a clause of it read alone would act.
         let input = result.input
-        if input.contains("?") || input.contains("？") || result.endsTakingBack || engine.endsTakingBack(input, language: language)
+        if Self.asks(input) || result.endsTakingBack || engine.endsTakingBack(input, language: language)
             || afterLastCorrection(input, language: language) != nil || Self.takesBack(input, language: language)
         {
             return nil
@@ -170,6 +170,28 @@ extension VoiceApp {
     ]
 
     /// Endings of a Japanese clause of reasons or circumstances (「〜でして」「〜ので」「〜まして」).
+    /// Japanese requests said as a question (「戻しておいてくれる？」「消していただけますか？」): asked of
+    /// the app, not whether something was done (「ゴミ出してくれた？」).
+    static let requestQuestions = [
+        "てくれる", "でくれる", "てくれない", "でくれない", "てくれますか", "でくれますか", "てもらえる", "でもらえる", "てもらえない",
+        "でもらえない", "てもらえますか", "でもらえますか", "ていただける", "でいただける", "ていただけますか", "でいただけますか",
+        "ていただけますでしょうか", "でいただけますでしょうか", "てもらっていい", "でもらっていい",
+    ]
+
+    /// True when the sentence asks something: a question mark, unless it is only the one that ends a
+    /// Japanese request (`requestQuestions`).
+    static func asks(_ input: String) -> Bool {
+        guard input.contains("?") || input.contains("？") else { return false }
+        var said = Substring(input.trimmingCharacters(in: .whitespaces))
+        while let last = said.last, "?？".contains(last) { said = said.dropLast() }
+        if said.contains("?") || said.contains("？") { return true }
+        return !requestQuestions.contains(where: { said.hasSuffix($0) })
+    }
+
+    static let japaneseThanks: Set<String> = [
+        "あざす", "あざっす", "あざーす", "あざまる", "ありがとう", "ありがと", "ありがとね", "ありがとうございます", "サンキュー", "さんきゅ",
+        "どうも", "助かる", "助かります", "感謝", "多謝",
+    ]
     static let reasonEndings = ["から", "ので", "けど", "けん", "だし", "でして", "まして", "ませんで", "けれども", "のでして", "ですが", "ところ"]
 
     /// Words that make a clause talk about the speaker or the moment, not an item.
@@ -193,6 +215,8 @@ extension VoiceApp {
     static func isTalk(_ clause: String, language: Language) -> Bool {
         if language.wordSeparator.isEmpty {
             if reasonEndings.contains(where: clause.hasSuffix) { return true }
+            // Thanks said after the command (「経費精算 出した あざす」).
+            if japaneseThanks.contains(clause.trimmingCharacters(in: CharacterSet(charactersIn: "ー〜～!！。"))) { return true }
             // A short report that it went well (「取れました」「できたよ」), not a denial (「やってない」).
             return clause.count <= 8 && ["ました", "た", "たよ", "たね", "だ", "です", "ですよ"].contains(where: clause.hasSuffix)
                 && !clause.contains("ない") && !clause.contains("なかった") && !clause.contains("ません")
@@ -229,6 +253,11 @@ extension VoiceApp {
             let character = characters[index]
             if japanese {
                 if "、。！？!?,".contains(character) {
+                    flush()
+                } else if character == " " || character == "　", index > 0, index + 1 < characters.count,
+                    characters[index - 1].unicodeScalars.first?.isJapanese == true, characters[index + 1].unicodeScalars.first?.isJapanese == true
+                {
+                    // A pause typed as a space between Japanese words (「請求書 送った 遅れたけど」).
                     flush()
                 } else {
                     current.append(character)

@@ -1619,8 +1619,10 @@ public final class VoiceApp {
         // アージェントで」: a date, a repeat or the urgency set off after the title (its own template read
         // them as words, before 「って入れといて」) are the todo's, each part whole (a final な/ね/よ/で
         // of talk aside), the title what comes before them.
-        if language == .ja, title.contains("、") {
-            var parts = title.split(separator: "、", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        // Typed with spaces for the pauses (「ﾀｽｸ追加 引っ越しの見積もり 明日」「ﾀｽｸ追加 急ぎ 見積もり送付」): the same.
+        let spaced = language == .ja && !title.contains("、") ? Self.spacesAsPauses(title) : title
+        if language == .ja, spaced.contains("、") {
+            var parts = spaced.split(separator: "、", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             var found: [String: SlotValue] = [:]
             while parts.count >= 2, let last = parts.last {
                 var said = last
@@ -1647,6 +1649,10 @@ public final class VoiceApp {
                 }
                 parts.removeLast()
             }
+            if parts.count >= 2, ["急ぎ", "至急", "大至急", "緊急"].contains(parts[0]), result.slots["urgent"] == nil, found["urgent"] == nil {
+                found["urgent"] = .enumValue("true")
+                parts.removeFirst()
+            }
             // 「デッドライン金曜17時で、コードレビュー対応」: the date may come first, with its word for a deadline.
             if parts.count >= 2, result.slots["due"] == nil, found["due"] == nil {
                 var said = parts[0]
@@ -1663,8 +1669,8 @@ public final class VoiceApp {
                     parts.removeFirst()
                 }
             }
-            let head = parts.joined(separator: "、")
-            if !found.isEmpty || head != title, head.count >= 2 {
+            let head = parts.joined(separator: spaced == title ? "、" : " ")
+            if !found.isEmpty || (head != title && spaced == title), head.count >= 2 {
                 title = head.hasSuffix("の") && head.count > 2 ? String(head.dropLast()) : head
                 result.slots["title"] = .text(title)
                 for (name, value) in found { result.slots[name] = value }

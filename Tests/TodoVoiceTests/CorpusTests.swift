@@ -344,6 +344,13 @@ struct SpeechAnswer {
         // (58.0%; the start 85); no wrong action by the runner, no near miss acted on.
         ("blind/blind-en-29.corpus", 0.77),  // 119/150 (disfluencies: stutters, words said twice; Singapore's particles; ", urgent")
         ("blind/blind-ja-29.corpus", 0.60),  // 94/150 (a topic set up with なんですけれども, reasons in 〜でして, を期限に, 実は)
+        // Thirtieth blind sets (written 2026-12-06 blind, before any change of the nineteenth session, scored
+        // untouched at 7f6efcb: an Australian, a learner of English, a hurried phone typist, vague times; a
+        // Tosa speaker, a phone typist with half-width katakana and emoji, relative times, a blunt husband
+        // and his wife), first try: en 118/150 (78.7%), ja 91/150 (60.7%, one near miss acted on: 「ﾄｲﾚ掃除
+        // 済✅」 completed トイレットペーパーを買う).
+        ("blind/blind-en-30.corpus", 0.90),  // 140/150 (chuck X on a list, texting words, learners' English, a week from friday)
+        ("blind/blind-ja-30.corpus", 0.89),  // 139/150 (half-width katakana, emoji, spaces as pauses, Tosa, action nouns as verbs)
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {

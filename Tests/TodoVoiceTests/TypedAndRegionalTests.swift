@@ -53,6 +53,10 @@ import TodoKit
         ("請求書送付完了", "CompleteTodo", "請求書を送る"),
         ("さくらさんにメール送信済み", "CompleteTodo", "さくらさんにメールする"),
         ("家賃支払い済み", "CompleteTodo", "家賃を払う"),
+        ("猫のエサ、もうなくなっちゃったから未完了に戻しておいてくれる？", "ReopenTodo", "猫のエサを買う"),
+        ("経費精算 出した あざす", "CompleteTodo", "経費精算を出す"),
+        ("パスポートのあれ、急ぎにしとけ", "UpdateTodo", "パスポートを更新する"),
+        ("土曜日に実家に電話するの、忘れないように入れておいて", "AddTodo", nil),
         ("chuck milo on the groceries list", "AddTodo", nil),
         ("chuck the milk", "DeleteTodo", "Buy milk"),
         ("postpone 30 minutes the gym", "SnoozeTodo", "Go to the gym"),
@@ -62,6 +66,28 @@ import TodoKit
         let best = try TalkTests.best(sentence, fixture: fixture)
         #expect(best?.intent == intent, "\(sentence)")
         if let todo { #expect(TalkTests.todo(best) == todo, "\(sentence)") }
+    }
+
+    /// A date or the urgency typed apart by spaces after or before a title is the todo's.
+    @Test func valuesTypedApartBySpacesAreTheTodos() throws {
+        let dated = try TalkTests.best("ﾀｽｸ追加 引っ越しの見積もり 明日", fixture: "ja")
+        #expect(dated?.slots["title"] == .text("引っ越しの見積もり"))
+        #expect(dated?.slots["due"] != nil)
+        let urgent = try TalkTests.best("ﾀｽｸ追加 急ぎ 見積もり送付", fixture: "ja")
+        #expect(urgent?.slots["title"] == .text("見積もり送付"))
+        #expect(urgent?.slots["urgent"] == .enumValue("true"))
+        // Words apart by spaces that are neither stay one title.
+        let plain = try TalkTests.best("ニューヨーク 旅行の準備を追加", fixture: "ja")
+        #expect(plain?.slots["title"] == .text("ニューヨーク 旅行の準備"))
+    }
+
+    @Test func aRequestAskedAsAQuestionIsNoQuestion() {
+        #expect(!VoiceApp.asks("未完了に戻しておいてくれる？"))
+        #expect(!VoiceApp.asks("消していただけますか？"))
+        #expect(VoiceApp.asks("ゴミ出してくれた？"))
+        #expect(VoiceApp.asks("牛乳買った？ 完了にしてくれる？"))
+        #expect(VoiceApp.asks("did I pay the rent?"))
+        #expect(!VoiceApp.asks("add milk"))
     }
 
     /// 「トイレ掃除済み」: 「トイレ」 alone is near 「トイレットペーパーを買う」, but cleaning the toilet is no
