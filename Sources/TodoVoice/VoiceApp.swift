@@ -584,14 +584,17 @@ public final class VoiceApp {
         }
         var out = ""
         var characters = Array(text)
+        // Where a laugh at the end may start: after the last character that is no w, space or "!".
+        let laughFrom = (characters.lastIndex(where: { !($0 == "w" || $0 == "ｗ" || $0.isWhitespace || $0 == "!" || $0 == "！") }) ?? -1) + 1
         var index = 0
         while index < characters.count {
             let character = characters[index]
             // An emoticon in brackets: nothing Japanese inside but 笑 (「(笑)」), with the arms and
-            // marks drawn around it (＼(^o^)／, (｀・ω・´)ゞ).
+            // marks drawn around it (＼(^o^)／, (｀・ω・´)ゞ). NB: looked for within 15 characters, so a
+            // line of brackets costs no more than a line of words.
             if character == "(" || character == "（" {
                 let close: Character = character == "(" ? ")" : "）"
-                if let end = characters[index...].firstIndex(of: close), end - index <= 14 {
+                if let end = characters[index..<min(characters.count, index + 15)].firstIndex(of: close) {
                     let inside = characters[(index + 1)..<end]
                     let content = String(inside)
                     if !inside.isEmpty, content == "笑" || !content.unicodeScalars.contains(where: isJapaneseLetter),
@@ -612,9 +615,7 @@ public final class VoiceApp {
                 if !out.hasSuffix("星") { out += "星" }
             } else if character.unicodeScalars.allSatisfy(Self.isEmojiPart) {
                 // left out
-            } else if first == "w" || first == "ｗ", let last = out.unicodeScalars.last, isJapaneseLetter(last) || last == "w" || last == "ｗ",
-                characters[(index + 1)...].allSatisfy({ $0 == "w" || $0 == "ｗ" || $0.isWhitespace || $0 == "!" || $0 == "！" })
-            {
+            } else if first == "w" || first == "ｗ", index >= laughFrom, let last = out.unicodeScalars.last, isJapaneseLetter(last) || last == "w" || last == "ｗ" {
                 // A laugh typed at the end (「トイペ買ったw」).
                 index = characters.count
                 continue
