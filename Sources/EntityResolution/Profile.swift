@@ -65,7 +65,7 @@ struct Profile: Sendable {
     /// English words that say what kind of thing is meant, not which one.
     static let genericEnglish: Set<String> = [
         "the", "my", "a", "an", "todo", "todos", "task", "tasks", "item", "items", "reminder", "reminders",
-        "list", "lists", "one", "thing",
+        "list", "lists", "one", "thing", "matter",
     ]
 
     /// Japanese edge words (as kana): 「の」「タスク」「やること」「リスト」 and a trailing 「を」.

@@ -419,6 +419,16 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("要らんなった", "要らなくなった"), ("いらんなった", "いらなくなった"), ("まだやったき", "まだだったから"),
         ("たきに", "たから"), ("たきね", "たからね"), ("たき、", "たから、"), ("るきに", "るから"), ("るき、", "るから、"),
         ("じゃき、", "だから、"), ("やき、", "だから、"),
+        // Okayama and Sanuki (Kagawa): 〜けん/〜きん (から), 〜せなんだ (しなかった), できん (できない), 〜しねー
+        // and 〜しまい (して), じゃのうて (じゃなくて), おえん (いけない), 言うて (言って), 〜えとって (えといて).
+        ("なけん、", "だから、"), ("なけん", "だから"), ("だけん、", "だから、"), ("たけん、", "たから、"), ("るけん、", "るから、"),
+        ("たけん", "たから"), ("るけん", "るから"), ("んけん", "ないから"),
+        ("なんだきん", "なかったから"), ("なんだけん", "なかったから"), ("たきん、", "たから、"), ("るきん、", "るから、"), ("たきん", "たから"),
+        ("るきん", "るから"), ("せなんだ", "しなかった"), ("できん", "できない"),
+        ("にしねー", "にして"), ("しねー", "して"), ("にしまい", "にして"), ("戻しまい", "戻して"), ("消しまい", "消して"),
+        ("出しまい", "出して"), ("直しまい", "直して"), ("移しまい", "移して"), ("回しまい", "回して"),
+        ("じゃのうて", "じゃなくて"), ("せにゃおえん", "しなきゃいけない"), ("にゃおえん", "なきゃいけない"), ("言うて", "言って"),
+        ("えとって", "えといて"), ("めとって", "めといて"), ("けとって", "けといて"), ("しとられる", "しておられる"),
         // Hokkaido: 〜しれ (して), なまら (すごく), 〜っしょ (でしょ), 〜だべさ (だろう).
         ("にしれ", "にして"), ("といてしれ", "といて"), ("しれ、", "して、"), ("なまら", "すごく"), ("っしょ", "でしょ"), ("だべさ", "だろう"),
         // A title or a date said with 「ってことで」 ("let's say") before the request: 「金曜に友達の誕プレ、ってことで追加しといて」.
@@ -512,6 +522,8 @@ struct JapaneseVoicePhrases: VoicePhrases {
                 // Hakata's object 「ば」 between a noun and the request (「リストば見せて」「豆腐ば買い物リストに」);
                 // not the ば of a verb (伸ばして, 遊ばない), and not inside a title (「傘ば買う」 stays as said).
                 changed.append("を")
+            } else if character == "ん", before == "の", let after, "、はをがも見全".contains(after), index >= 2, characters[index - 2] != "の" {
+                // Kansai and Sanuki's のん for の (「電話するのん終わった」「済んだのん、全部消して」): not 飲んだ.
             } else if character == "が", let before, let after, "うくぐすつぬぶむるの".contains(before),
                 after == "を" || after == "は" || (after == "、" && before != "の")
             {
@@ -673,7 +685,11 @@ struct JapaneseVoicePhrases: VoicePhrases {
         }), !verbHalves[1].contains(where: { $0 == "が" || $0 == "は" }), !words.notItem.occurs(in: verbHalves[1]) {
             return verbHalves
         }
-        guard let last = title.last, !verbEndings.contains(last) else { return nil }
+        // NB: a last kana that ends verbs ends nouns too (天かす): three or more joined by と, with no other
+        // particle, are things (「うどん玉とねぎと天かす」; 「レベカと会う」 is one thing to do).
+        let nounsOnly = title.components(separatedBy: "と").filter({ !$0.isEmpty }).count >= 3
+            && !title.contains(where: { "をにでへがはのも".contains($0) }) && !title.hasSuffix("と")
+        guard let last = title.last, !verbEndings.contains(last) || nounsOnly else { return nil }
         let byComma = title.split(whereSeparator: { $0 == "、" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
         // NB: a part that ends in a particle or a verb's stem is no thing (「玉ねぎ買うの、買い物リストに」
         // says where; 「経費精算、急ぎにし（といて）」 what to do with it).
@@ -695,7 +711,9 @@ struct JapaneseVoicePhrases: VoicePhrases {
                 }
                 return part
             }
-            let items = joined.flatMap { $0.components(separatedBy: "と") }.filter { !$0.isEmpty }
+            // A joiner said alone between pauses (「大根と、にんじんと、それから、お豆腐」) is no item.
+            let items = joined.filter { !["それから", "それと", "あと", "あとは", "それに", "えっと", "えーと"].contains($0) }
+                .flatMap { $0.components(separatedBy: "と") }.filter { !$0.isEmpty }
             return items.count >= 2 ? items : nil
         }
         let byTo = title.components(separatedBy: "と").filter { !$0.isEmpty }

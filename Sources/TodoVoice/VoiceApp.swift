@@ -157,7 +157,7 @@ public final class VoiceApp {
             result.input = text
             return result
         }
-        if !mayBeEnglish, let plain = Self.typedJapanese(text) {
+        if !mayBeEnglish, let plain = Self.japaneseAsSaid(text) {
             var result = parse(plain, language: language, inTalk: inTalk)
             result.input = text
             return result
@@ -550,6 +550,8 @@ public final class VoiceApp {
         "2day": "today", "2nite": "tonight", "tonite": "tonight",
         // Singapore's sentence particles and exclamations say nothing to the app.
         "lah": "", "leh": "", "lor": "", "aiyo": "", "aiyah": "", "alamak": "",
+        // Nigerian English: "abeg" and "biko" ask, "sha" only stresses; "wetin" is what.
+        "abeg": "please", "biko": "please", "sha": "", "wetin": "what",
     ]
 
     /// `text` with dashes as pauses, dropped g's restored and texting words as said, or nil when it
@@ -633,6 +635,152 @@ public final class VoiceApp {
         return out == text || out.isEmpty ? nil : out
     }
 
+    /// Japanese as typed or transcribed, read as said (`typedJapanese`, `pausesInJapanese`,
+    /// `englishWordsInJapanese`), or nil when none of them changes it.
+    static func japaneseAsSaid(_ text: String) -> String? {
+        let typed = typedJapanese(text)
+        let paused = pausesInJapanese(typed ?? text) ?? typed
+        return englishWordsInJapanese(paused ?? text) ?? paused
+    }
+
+    /// Long pauses written out (「、、、」「…」「・・・」) are pauses, and a phrase said again after one is said
+    /// once (「お米を、、、お米を買うのを」「孫に…孫にお年玉を」): the later, fuller saying is kept.
+    ///
+    ///     VoiceApp.pausesInJapanese("孫に…孫にお年玉を用意する、、、と書いておいて")   // "孫にお年玉を用意する、と書いておいて"
+    /// What a speaker says alone between long pauses while thinking: no part of the command.
+    static let pauseFillers: Set<String> = ["そうねえ", "そうね", "ええと", "えーと", "えっと", "あのね", "あの", "あら", "まあ", "えー", "うーん", "そうそう", "ええ"]
+
+    static func pausesInJapanese(_ text: String) -> String? {
+        let marks: Set<Character> = ["…", "‥", "・"]
+        guard text.contains(where: marks.contains) || text.contains("、、") || text.contains("。。") else { return nil }
+        // The pieces between pauses; a run of marks (or of 、 and 。 two or more) is one pause.
+        var pieces: [String] = []
+        var current = ""
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            var end = index
+            while end < characters.count, marks.contains(characters[end]) || "、。".contains(characters[end]) { end += 1 }
+            let run = characters[index..<end]
+            if end > index, run.count >= 2 || marks.contains(character) {
+                // NB: a single ・ between katakana words is a name's dot (「ジョン・スミス」), no pause.
+                if run.count == 1, character == "・" {
+                    current.append(character)
+                } else {
+                    pieces.append(current)
+                    current = ""
+                }
+                index = end
+                continue
+            }
+            current.append(character)
+            index += 1
+        }
+        pieces.append(current)
+        var kept: [String] = []
+        for piece in pieces.map({ $0.trimmingCharacters(in: .whitespaces) }) where !piece.isEmpty && !pauseFillers.contains(piece) {
+            if let last = kept.last, last.count >= 2, piece.hasPrefix(last) {
+                kept[kept.count - 1] = piece  // said again, in full
+            } else {
+                kept.append(piece)
+            }
+        }
+        // A pause after a particle is inside a phrase (「明日の、、、朝に」「お花に、、、水やり」), with the
+        // 「ね」 said there left out (「午後にね、、、」); after anything else it is a pause between phrases.
+        var joined = ""
+        for (index, piece) in kept.enumerated() {
+            var said = piece
+            if index + 1 < kept.count {
+                for softener in ["ねえ", "ね"] where said.count > softener.count + 1 && said.hasSuffix(softener)
+                    && "のにをはがでもへ".contains(said.dropLast(softener.count).last!)
+                {
+                    said = String(said.dropLast(softener.count))
+                    break
+                }
+            }
+            joined += said
+            // NB: nor before 「じゃなくて」, which corrects the word before it (「明日…じゃなくて明後日」).
+            if index + 1 < kept.count, !(said.last.map { "のにをはがでもへ".contains($0) } ?? false),
+                !["じゃなくて", "ではなくて", "じゃない"].contains(where: kept[index + 1].hasPrefix)
+            {
+                joined += "、"
+            }
+        }
+        return joined == text || joined.isEmpty ? nil : joined
+    }
+
+    /// The app's own words said in English inside Japanese, as an office speaks (「invoice送るの、doneにして」
+    /// 「仕事listにaddして」「一番urgentなtask」「明日の朝remindして」): in Japanese. A word is taken only
+    /// where it touches Japanese (or a pause, or an end) on both sides, so an English name in the
+    /// sentence ("conference call", "Q4 budget") keeps its words.
+    static let englishInJapanese: [String: String] = [
+        "add": "追加", "done": "完了", "finish": "完了", "finished": "完了", "complete": "完了", "delete": "削除", "remove": "削除",
+        "clear": "削除", "remind": "リマインド", "reminder": "リマインダー", "reschedule": "変更", "change": "変更", "update": "更新",
+        "move": "移動", "push": "延期", "postpone": "延期", "snooze": "スヌーズ", "star": "星", "cancel": "キャンセル", "list": "リスト",
+        "task": "タスク", "tasks": "タスク", "mail": "メール", "email": "メール", "call": "電話",
+        "priority": "プライオリティ", "urgent": "急ぎ", "asap": "至急", "overdue": "期限切れ", "completed": "完了済み", "search": "検索",
+        "rename": "リネーム", "undo": "元に戻", "summary": "サマリー", "deadline": "期限", "check": "チェック", "favorite": "お気に入り",
+    ]
+    /// Verbs said before 「して」 that are no noun of an action (「openして」「showして」「listして」).
+    static let englishVerbsInJapanese: [String: String] = ["open": "開いて", "show": "見せて", "list": "一覧で見せて"]
+
+    static func englishWordsInJapanese(_ text: String) -> String? {
+        guard text.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }),
+            text.unicodeScalars.contains(where: \.isJapanese)
+        else { return nil }
+        let characters = Array(text)
+        func touches(_ character: Character?) -> Bool {
+            guard let character else { return true }
+            return character.unicodeScalars.first?.isJapanese == true || "、。！？!?".contains(character)
+        }
+        var out = ""
+        var index = 0
+        var changed = false
+        while index < characters.count {
+            guard characters[index].isASCII, characters[index].isLetter else {
+                out.append(characters[index])
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, characters[end].isASCII, characters[end].isLetter { end += 1 }
+            let word = String(characters[index..<end]).lowercased()
+            let before = index > 0 ? characters[index - 1] : nil
+            let after = end < characters.count ? characters[end] : nil
+            let rest = characters[end...].prefix(2)
+            if touches(before), touches(after) {
+                if let verb = englishVerbsInJapanese[word], String(rest) == "して" {
+                    out += verb
+                    index = end + 2
+                    changed = true
+                    continue
+                }
+                if let japanese = englishInJapanese[word] {
+                    // 「urgentなtask」: the urgent one.
+                    if word == "urgent", after == "な" {
+                        out += "急ぎの"
+                        index = end + 1
+                    } else {
+                        out += japanese
+                        index = end
+                    }
+                    changed = true
+                    continue
+                }
+            }
+            out += String(characters[index..<end])
+            index = end
+        }
+        return changed ? out : nil
+    }
+
+    /// Verbs a Nigerian English "am" (it) follows.
+    static let verbsTakingAm: Set<String> = [
+        "tick", "mark", "off", "bring", "delete", "remove", "cancel", "clear", "move", "carry", "star", "add", "put", "snooze", "open",
+        "undo", "drop", "finish", "do", "buy", "check", "cross",
+    ]
+
     /// Words a number counts ("2 hours", "2 days"): after them a "2" is a number, not "to".
     static let countedWords: Set<String> = [
         "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "h", "day", "days", "week", "weeks", "wk", "wks", "month",
@@ -673,6 +821,30 @@ public final class VoiceApp {
             } else if lower == "w/", index > 0, ["done", "finished", "through"].contains(words[index - 1].lowercased()) {
                 // "done w/ the invoice": done with (a title keeps its "w/": "lunch w/ jess").
                 out.append("with" + tail)
+                changed = true
+            } else if lower == "o", index > 0, index == words.count - 1 || !tail.isEmpty, words.count >= 3 {
+                // Nigerian English's closing "o" ("for saturday o", "e urgent o, add am"): no word.
+                if !tail.isEmpty, !out.isEmpty { out[out.count - 1] += tail }
+                changed = true
+            } else if lower == "dey", index > 0, ["what", "wetin"].contains(words[index - 1].lowercased()) {
+                out.append("is" + tail)
+                changed = true
+            } else if lower == "don", index > 0, ["i", "we", "e", "it", "he", "she", "they"].contains(words[index - 1].lowercased()), index + 1 < words.count {
+                // Nigerian English's "I don buy the bread": done already.
+                out.append("already")
+                changed = true
+            } else if lower == "am", index > 0, Self.verbsTakingAm.contains(words[index - 1].lowercased()) {
+                // Nigerian English's "am" for it after a verb ("tick am", "off am", "bring am back").
+                out.append("it" + tail)
+                changed = true
+            } else if lower == "make", index == 0 || words[index - 1].hasSuffix(","), index + 1 < words.count,
+                words[index + 1].lowercased() == "you", index + 2 < words.count, ActionWords.isAction(words[index + 2].lowercased(), language: .en)
+                    || ["add", "mark", "tick", "delete", "remove", "move", "star", "show", "remind"].contains(words[index + 2].lowercased())
+            {
+                // "make you add fix the gate": please.
+                out.append("please")
+                changed = true
+            } else if lower == "you", index > 0, words[index - 1].lowercased() == "make", out.last == "please" {
                 changed = true
             } else if lower == "n", index > 0, index + 1 < words.count, tail.isEmpty {
                 // "cheese n yoghurt": and.

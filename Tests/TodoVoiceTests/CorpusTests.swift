@@ -351,6 +351,13 @@ struct SpeechAnswer {
         // 済✅」 completed トイレットペーパーを買う).
         ("blind/blind-en-30.corpus", 0.90),  // 140/150 (chuck X on a list, texting words, learners' English, a week from friday)
         ("blind/blind-ja-30.corpus", 0.89),  // 139/150 (half-width katakana, emoji, spaces as pauses, Tosa, action nouns as verbs)
+        // Thirty-first blind sets (written 2026-12-06 blind, after set 30's changes: a formal British gentleman, a
+        // Nigerian English speaker, raw transcripts from a noisy car, a wedding planner; an Okayama and Sanuki
+        // speaker, an office worker saying the app's words in English, a job-hunting student, a grandmother
+        // dictating with long pauses), first try: en 107/150 (71.3%), ja 64/150 (42.7%), the same as the
+        // session's start; no wrong action, no near miss acted on.
+        ("blind/blind-en-31.corpus", 0.79),  // 123/150 (be so good as to, strike off, bring forward; abeg, tick am, I don buy)
+        ("blind/blind-ja-31.corpus", 0.66),  // 104/150 (English words in Japanese, long pauses and restarts, Okayama and Sanuki)
         ("blind/blind-ja-12.corpus", 0.96),  // 144/150 after ja-s16 (snooze "behind", the most urgent one got done, a list shown whole); 140/150 (a list's todos all finished 「全部終わらせといて」, 「〜の、忘れないようにリマインドして」); 138/150 (a katakana word's first kana kept; a date said as a correction)
     ])
     func keepsItsFloorAndNeverActsOnTheWrongTodo(file: String, floor: Double) throws {

@@ -33,6 +33,36 @@ import TodoKit
         #expect(VoiceApp.casualEnglish("add 2 eggs") == nil)
     }
 
+    @Test func longPausesAndRestartsAreReadAsSaidOnce() {
+        #expect(VoiceApp.pausesInJapanese("ええと、、、お米を、、、お米を買うのを、、、書いておいて") == "お米を買うのを書いておいて")
+        #expect(VoiceApp.pausesInJapanese("孫に…孫にお年玉を用意する、、、と書いておいて") == "孫にお年玉を用意する、と書いておいて")
+        #expect(VoiceApp.pausesInJapanese("水道屋さんのお電話、、、明日の、、、朝にしてちょうだい") == "水道屋さんのお電話、明日の朝にしてちょうだい")
+        #expect(VoiceApp.pausesInJapanese("卵の期限、明日…じゃなくて明後日で") == "卵の期限、明日じゃなくて明後日で")
+        // A name's dot and a single pause mark stay as they are.
+        #expect(VoiceApp.pausesInJapanese("ジョン・スミスさんに電話") == nil)
+        #expect(VoiceApp.pausesInJapanese("牛乳、卵を追加") == nil)
+    }
+
+    @Test func englishCommandWordsInsideJapaneseAreReadInJapanese() {
+        #expect(VoiceApp.englishWordsInJapanese("invoice送るの、doneにしといて") == "invoice送るの、完了にしといて")
+        #expect(VoiceApp.englishWordsInJapanese("client訪問のアポ取り、仕事listにaddして") == "client訪問のアポ取り、仕事リストに追加して")
+        #expect(VoiceApp.englishWordsInJapanese("一番urgentなtask、doneにして") == "一番急ぎのタスク、完了にして")
+        #expect(VoiceApp.englishWordsInJapanese("MTGの準備、openして") == "MTGの準備、開いて")
+        // English names keep their words; the grammar's own ToDo stays.
+        #expect(VoiceApp.englishWordsInJapanese("conference callの準備を追加") == nil)
+        #expect(VoiceApp.englishWordsInJapanese("今日のToDoリストを見せて") == nil)
+        #expect(VoiceApp.englishWordsInJapanese("add milk") == nil)
+    }
+
+    @Test func nigerianEnglishIsReadAsMeant() {
+        #expect(VoiceApp.casualEnglish("Biko add buy fuel for the generator sha") == "please add buy fuel for the generator")
+        #expect(VoiceApp.casualEnglish("I don call my mama, tick am") == "I already call my mama, tick it")
+        #expect(VoiceApp.casualEnglish("Make you add fix the gate, e urgent o") == "please add fix the gate, e urgent")
+        // "o" and "am" in their own senses stay.
+        #expect(VoiceApp.casualEnglish("add o ring to errands") == nil)
+        #expect(VoiceApp.casualEnglish("remind me at 7 am") == nil)
+    }
+
     @Test func tosaFormsAreReadInTheirStandardForm() {
         let japanese = JapaneseVoicePhrases()
         #expect(japanese.standardForms("明日の朝、灯油を買いに行くがを入れちょって") == "明日の朝、灯油を買いに行くのを入れておいて")
@@ -57,6 +87,12 @@ import TodoKit
         ("経費精算 出した あざす", "CompleteTodo", "経費精算を出す"),
         ("パスポートのあれ、急ぎにしとけ", "UpdateTodo", "パスポートを更新する"),
         ("土曜日に実家に電話するの、忘れないように入れておいて", "AddTodo", nil),
+        ("うどん玉とねぎと天かす、買い物に入れといてな", "AddTodos", nil),
+        ("今日の夕方6時にレベカと会うの、忘れないでね", "AddTodo", nil),
+        ("さくらさんへのmail、doneで", "CompleteTodo", "さくらさんにメールする"),
+        ("水道屋さんのお電話、、、明日の、、、朝にしてちょうだい", "UpdateTodo", "水道屋さんに電話する"),
+        ("I don call my mama, tick am", "CompleteTodo", "Call mom"),
+        ("Would you be so good as to add collect my tweed jacket from the tailor to the errands list", "AddTodo", nil),
         ("chuck milo on the groceries list", "AddTodo", nil),
         ("chuck the milk", "DeleteTodo", "Buy milk"),
         ("postpone 30 minutes the gym", "SnoozeTodo", "Go to the gym"),
