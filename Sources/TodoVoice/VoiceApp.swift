@@ -510,6 +510,12 @@ public final class VoiceApp {
     /// twenty minutes").
     static let correctingVerbs = ["make it", "make that", "change it to", "change that to", "it should be", "let's say", "let us say"]
 
+    /// What "make it …" asks of a todo rather than saying a word again ("…, make it urgent").
+    static let statesAskedFor = [
+        "urgent", "a priority", "high priority", "top priority", "a high priority", "a top priority", "priority", "important",
+        "asap", "starred", "a favorite", "a favourite", "recurring", "repeating", "repeat", "a repeating one", "a recurring one",
+    ]
+
     /// Words one of the several-word correction markers holds, looked for before the markers
     /// themselves in a sentence without commas.
     static let spokenCorrectionCues = [" wait ", " mean ", " meant ", " rather ", " scratch ", " sorry ", " make that "]
@@ -686,8 +692,9 @@ public final class VoiceApp {
                 kept.append(piece)
             }
         }
-        // A pause after a particle is inside a phrase (「明日の、、、朝に」「お花に、、、水やり」), with the
-        // 「ね」 said there left out (「午後にね、、、」); after anything else it is a pause between phrases.
+        // A pause after a particle that ties a word to the next is inside a phrase (「明日の、、、朝に」「お花に、、、
+        // 水やり」), with the 「ね」 said there left out (「午後にね、、、」); after anything else (a topic's は)
+        // it is a pause between phrases.
         var joined = ""
         for (index, piece) in kept.enumerated() {
             var said = piece
@@ -701,7 +708,7 @@ public final class VoiceApp {
             }
             joined += said
             // NB: nor before 「じゃなくて」, which corrects the word before it (「明日…じゃなくて明後日」).
-            if index + 1 < kept.count, !(said.last.map { "のにをはがでもへ".contains($0) } ?? false),
+            if index + 1 < kept.count, !(said.last.map { "のにをでへ".contains($0) } ?? false),
                 !["じゃなくて", "ではなくて", "じゃない"].contains(where: kept[index + 1].hasPrefix)
             {
                 joined += "、"
@@ -720,7 +727,7 @@ public final class VoiceApp {
         "move": "移動", "push": "延期", "postpone": "延期", "snooze": "スヌーズ", "star": "星", "cancel": "キャンセル", "list": "リスト",
         "task": "タスク", "tasks": "タスク", "mail": "メール", "email": "メール", "call": "電話",
         "priority": "プライオリティ", "urgent": "急ぎ", "asap": "至急", "overdue": "期限切れ", "completed": "完了済み", "search": "検索",
-        "rename": "リネーム", "undo": "元に戻", "summary": "サマリー", "deadline": "期限", "check": "チェック", "favorite": "お気に入り",
+        "rename": "リネーム", "undo": "元に戻", "revert": "元に戻", "summary": "サマリー", "name": "名前", "title": "タイトル", "deadline": "期限", "check": "チェック", "favorite": "お気に入り",
     ]
     /// Verbs said before 「して」 that are no noun of an action (「openして」「showして」「listして」).
     static let englishVerbsInJapanese: [String: String] = ["open": "開いて", "show": "見せて", "list": "一覧で見せて"]
@@ -1051,6 +1058,16 @@ public final class VoiceApp {
             var after = String(normalizedCommas[range.upperBound...]).trimmingCharacters(in: .whitespaces)
             for verb in Self.correctingVerbs where after.lowercased().hasPrefix(verb + " ") {
                 after = String(after.dropFirst(verb.count + 1))
+            }
+            // "add call the hotel about the room block, make it urgent": a state asked for, no new word for
+            // one said (it had made the title "call the hotel").
+            // NB: only "make it" said without a marker: "not urgent, I mean urgent" corrects the state.
+            let bareMake = ["make it ", "make that "].contains(where: { String(normalizedCommas[range]).lowercased().hasPrefix(", " + $0) })
+            if language == .en, bareMake, Self.statesAskedFor.contains(where: { state in
+                let said = after.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".!? "))
+                return said == state || said.hasPrefix(state + " ")
+            }) {
+                continue
             }
             // An interjection before the marker (「、あ」「, oh」) goes with it.
             if let last = before.lastIndex(of: comma), before.distance(from: last, to: before.endIndex) <= 4 {

@@ -117,6 +117,19 @@ import TodoKit
         #expect(plain?.slots["title"] == .text("ニューヨーク 旅行の準備"))
     }
 
+    /// ", make it urgent" asks for urgency; it is no correction of a word of the title (it had cut
+    /// "add email the caterer, make it urgent" to the title "email").
+    @Test func makeItUrgentKeepsTheWholeTitle() throws {
+        for (sentence, title) in [
+            ("add email the caterer, make it urgent", "email the caterer"),
+            ("And also add call the hotel about the room block, make it urgent", "call the hotel about the room block"),
+        ] {
+            let best = try TalkTests.best(sentence, fixture: "en")
+            #expect(best?.slots["title"] == .text(title), "\(sentence)")
+            #expect(best?.slots["urgent"] == .enumValue("true"), "\(sentence)")
+        }
+    }
+
     @Test func aRequestAskedAsAQuestionIsNoQuestion() {
         #expect(!VoiceApp.asks("未完了に戻しておいてくれる？"))
         #expect(!VoiceApp.asks("消していただけますか？"))
