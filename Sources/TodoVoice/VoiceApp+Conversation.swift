@@ -332,6 +332,10 @@ struct JapaneseVoicePhrases: VoicePhrases {
         }
         // NB: 「ん」 is Kansai's 「の」 (「ティッシュ買うん、追加しといて」); 「件」 is business Japanese's
         // (「部長へ日報を送る件、登録をお願いします」).
+        // 「明日の10時から面接あるから入れといて」「寄り合いがあるから」: there is a thing, so it goes in.
+        for reason in ["があるから", "があるので", "があるけん", "あるから", "あるので"] where title.hasSuffix(reason) && title.count > reason.count + 1 {
+            return String(title.dropLast(reason.count))
+        }
         for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の", "んを", "ん", "の件", "件", "タスク", "リマインダー"] where title.hasSuffix(ending) {
             let stem = title.dropLast(ending.count)
             if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return String(stem) }
@@ -358,8 +362,12 @@ struct JapaneseVoicePhrases: VoicePhrases {
         let thing: String
         if let ending = Self.topicEndings.first(where: { head.hasSuffix($0) && head.count > $0.count + 1 }) {
             thing = String(head.dropLast(ending.count))
-        } else if head.count >= 4, head.hasSuffix("の"), "うくぐすつぬぶむる".contains(head[head.index(head.endIndex, offsetBy: -2)]) {
-            // A thing to do made a noun by 「の」 and set off (「お米を買うの、買い物リストに入れて」).
+        } else if head.count >= 4, head.hasSuffix("の"), "うくぐすつぬぶむる".contains(head[head.index(head.endIndex, offsetBy: -2)]),
+            ["入れ", "追加", "足し", "加え", "登録", "メモ", "リスト"].contains(where: command.contains)
+        {
+            // A thing to do made a noun by 「の」 and set off before it is put on a list (「お米を買うの、
+            // 買い物リストに入れて」). NB: only then: each reading is a whole parse more, and a change
+            // (「年賀状書くの、…急ぎにしといて」) reads well without it.
             thing = String(head.dropLast())
         } else {
             return []

@@ -178,6 +178,17 @@ public final class VoiceApp {
             let standard = VoicePhrasebook.of(.ja).standardForms(text)
         {
             let said = parseUnquoted(text, language: language, inTalk: inTalk)
+            // NB: a sentence that already reads clearly as said is not read again (each reading of a
+            // long sentence is every rewrite and the talk finder once more).
+            if let best = said.best, best.score >= 0.95, best.missing.isEmpty, best.ignored.isEmpty,
+                best.slots.values.allSatisfy({ value in
+                    if case .entity(_, let resolution) = value, case .resolved = resolution { return true }
+                    if case .entity = value { return false }
+                    return true
+                })
+            {
+                return said
+            }
             var read = parseUnquoted(standard, language: language, inTalk: inTalk)
             read.input = text
             return (read.best?.score ?? 0) > (said.best?.score ?? 0) + 1e-9 ? read : said
