@@ -141,7 +141,7 @@ public final class VoiceApp {
 
     /// `parse`; `inTalk` false reads the sentence without looking for a command inside talk
     /// (`commandInTalk`, which reads its parts this way).
-    func parse(_ text: String, language: Language?, inTalk: Bool) -> ParseResult {
+    func parse(_ text: String, language: Language?, inTalk: Bool, asTyped: Bool = true) -> ParseResult {
         // Hesitations set off by commas ("okay so I called my mom, you can, like, cross that off")
         // are read as not said: they would part a title into items or cut a command.
         // A question or an exclamation inside an English sentence sets words apart like a comma
@@ -152,13 +152,21 @@ public final class VoiceApp {
         // NB: the sentence's script is looked at once for all these readings.
         let detected = Language.detect(in: text)
         let mayBeEnglish = (forcedLanguage ?? language) != .ja && detected != .ja
-        if mayBeEnglish, let plain = Self.casualEnglish(text) {
+        // Emoji are no words of a command, but typed into a new title or name they are the user's
+        // own (「🍣寿司パーティー🎉」): such a reading is made again with them kept.
+        if asTyped, mayBeEnglish, let plain = Self.casualEnglish(text) {
             var result = parse(plain, language: language, inTalk: inTalk)
+            if Self.namesSomethingNew(result.best), text.unicodeScalars.contains(where: Self.isEmojiPart) {
+                result = parse(Self.casualEnglish(text, keepingEmoji: true) ?? text, language: language, inTalk: inTalk, asTyped: false)
+            }
             result.input = text
             return result
         }
-        if !mayBeEnglish, let plain = Self.japaneseAsSaid(text) {
+        if asTyped, !mayBeEnglish, let plain = Self.japaneseAsSaid(text) {
             var result = parse(plain, language: language, inTalk: inTalk)
+            if Self.namesSomethingNew(result.best), text.unicodeScalars.contains(where: Self.isEmojiPart) {
+                result = parse(Self.japaneseAsSaid(text, keepingEmoji: true) ?? text, language: language, inTalk: inTalk, asTyped: false)
+            }
             result.input = text
             return result
         }
@@ -595,7 +603,7 @@ public final class VoiceApp {
     /// おわ/おわた for 終わり/終わった. Nil when there is none of them.
     ///
     ///     VoiceApp.typedJapanese("ｼﾞﾑ 行ってきた💪")   // "ジム 行ってきた"
-    static func typedJapanese(_ text: String) -> String? {
+    static func typedJapanese(_ text: String, keepingEmoji: Bool = false) -> String? {
         let scalars = text.unicodeScalars
         guard scalars.contains(where: { $0.value >= 0x2000 || $0 == "(" || $0 == "w" }) else { return nil }
         func isJapaneseLetter(_ scalar: Unicode.Scalar) -> Bool {
@@ -632,7 +640,7 @@ public final class VoiceApp {
                 out += String(character).precomposedStringWithCompatibilityMapping
             } else if ["☆", "★", "⭐"].contains(where: { character.unicodeScalars.first == $0.unicodeScalars.first }) {
                 if !out.hasSuffix("星") { out += "星" }
-            } else if character.unicodeScalars.allSatisfy(Self.isEmojiPart) {
+            } else if !keepingEmoji, character.unicodeScalars.allSatisfy(Self.isEmojiPart) {
                 // left out
             } else if first == "w" || first == "ｗ", index >= laughFrom, let last = out.unicodeScalars.last, isJapaneseLetter(last) || last == "w" || last == "ｗ" {
                 // A laugh typed at the end (「トイペ買ったw」).
@@ -654,8 +662,8 @@ public final class VoiceApp {
 
     /// Japanese as typed or transcribed, read as said (`typedJapanese`, `pausesInJapanese`,
     /// `englishWordsInJapanese`), or nil when none of them changes it.
-    static func japaneseAsSaid(_ text: String) -> String? {
-        let typed = typedJapanese(text)
+    static func japaneseAsSaid(_ text: String, keepingEmoji: Bool = false) -> String? {
+        let typed = typedJapanese(text, keepingEmoji: keepingEmoji)
         let paused = pausesInJapanese(typed ?? text) ?? typed
         return englishWordsInJapanese(paused ?? text) ?? paused
     }
@@ -805,7 +813,17 @@ public final class VoiceApp {
         "months", "year", "years", "times", "things", "items", "more", "of", "or", "and", "am", "pm", "o'clock", "oclock", "p.m.", "a.m.",
     ]
 
-    static func casualEnglish(_ text: String) -> String? {
+    /// True when a reading makes a new title or name (an add, a list, a section, a rename).
+    static func namesSomethingNew(_ best: Interpretation?) -> Bool {
+        guard let best, let intent = TodoIntent(rawValue: best.intent) else { return false }
+        switch intent {
+        case .addTodo, .addTodos, .createList, .createSection, .renameList: return true
+        case .updateTodo: return best.slots["title"] != nil
+        default: return false
+        }
+    }
+
+    static func casualEnglish(_ text: String, keepingEmoji: Bool = false) -> String? {
         var spaced = text
         var changed = false
         for dash in ["—", "–", " -- "] where spaced.contains(dash) {
@@ -832,8 +850,11 @@ public final class VoiceApp {
                     out[out.count - 1] += tail
                 }
                 changed = true
-            } else if !lower.isEmpty, lower.unicodeScalars.allSatisfy(Self.isEmojiPart) {
-                // Emoji typed at a phone ("add dog food thx 🙏", "new list: xmas 🎄") are no words.
+            } else if !lower.isEmpty, lower.unicodeScalars.allSatisfy(Self.isEmojiPart),
+                !keepingEmoji || (index > 0 && textingForms[words[index - 1].lowercased().trimmingCharacters(in: .punctuationCharacters)] == "")
+            {
+                // Emoji typed at a phone ("done with the invoice ✅") are no words; kept in a new title
+                // (`namesSomethingNew`) unless they close a word left out ("thx 🙏").
                 if !tail.isEmpty, !out.isEmpty { out[out.count - 1] += tail }
                 changed = true
             } else if lower == "w/", index > 0, ["done", "finished", "through"].contains(words[index - 1].lowercased()) {
