@@ -217,10 +217,6 @@ struct Profile: Sendable {
         return result
     }
 
-    private static func isHiragana(_ scalar: Unicode.Scalar) -> Bool {
-        (0x3041...0x309F).contains(scalar.value) || scalar == "ー"
-    }
-
     private static func isDigits(_ text: String) -> Bool {
         !text.isEmpty && text.unicodeScalars.allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 }
     }
@@ -307,12 +303,12 @@ struct Profile: Sendable {
             }
             let stem = leadingKanji(morpheme.baseForm) ?? lemma
             // An action said with another word of its group (送付 for 送る, 購入 for 買う) is compared as
-            // the group's word. Only as written with kanji or katakana: kana alone has homophones
-            // (よる is 夜 as well as 寄る).
+            // the group's word. Only as written with kanji (folded keys hold katakana as hiragana): kana
+            // alone has homophones (よる is 夜 as well as 寄る).
             var isConcept = false
             if isContent, role == .action {
                 let base = foldedKey(morpheme.baseForm, language: .ja)
-                for written in [base, surface] where written.unicodeScalars.contains(where: { !Self.isHiragana($0) }) {
+                for written in [base, surface] where written.unicodeScalars.contains(where: \.isKanji) {
                     if let concept = Lexicon.japanese.concept(written) {
                         lemma = concept
                         isConcept = true

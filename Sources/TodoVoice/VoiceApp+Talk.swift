@@ -237,12 +237,13 @@ extension VoiceApp {
     static let leadingTalk: Set<String> = ["and", "so", "okay", "ok", "oh", "right", "um", "uh", "well", "now", "then", "also", "like"]
 
     /// The clauses of a sentence: its pieces between commas and stops (English), or between
-    /// 「、」「。」 and after a reason's から/ので/けど ending a clause (Japanese).
+    /// 「、」「。」 (and spaces typed for pauses, `spacesAsPauses`) and after a reason's から/ので/けど
+    /// ending a clause (Japanese).
     static func clauses(of text: String, language: Language) -> [String] {
         var pieces: [String] = []
         var current = ""
         let japanese = language.wordSeparator.isEmpty
-        let characters = Array(text)
+        let characters = Array(japanese ? spacesAsPauses(text) : text)
         var index = 0
         func flush() {
             let piece = current.trimmingCharacters(in: .whitespaces)
@@ -253,11 +254,6 @@ extension VoiceApp {
             let character = characters[index]
             if japanese {
                 if "、。！？!?,".contains(character) {
-                    flush()
-                } else if character == " " || character == "　", index > 0, index + 1 < characters.count,
-                    characters[index - 1].unicodeScalars.first?.isJapanese == true, characters[index + 1].unicodeScalars.first?.isJapanese == true
-                {
-                    // A pause typed as a space between Japanese words (「請求書 送った 遅れたけど」).
                     flush()
                 } else {
                     current.append(character)
