@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A compact binary format for caches the program writes and reads back itself: varints,
 /// length-prefixed UTF-8 strings, and little-endian integer arrays copied in one go.
 /// Nothing here is an interchange format; a reader meets only what the same writer wrote,
@@ -88,6 +94,11 @@ public struct BinaryWriter: Sendable {
         for value in values { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
     }
 
+    /// Zero bytes up to a multiple of `boundary` (read past with `BinaryReader.align(to:)`).
+    public mutating func align(to boundary: Int) {
+        while bytes.count % boundary != 0 { bytes.append(0) }
+    }
+
     public mutating func write(bytes other: [UInt8]) {
         write(UInt64(other.count))
         bytes.append(contentsOf: other)
@@ -95,27 +106,61 @@ public struct BinaryWriter: Sendable {
 }
 
 /// Reads what `BinaryWriter` wrote, in the same order; throws on anything out of bounds.
+///
+/// It reads from bytes it keeps alive: a copy of an array, or a cache file mapped into memory
+/// (`MappedFile`), read in place, so a cache of megabytes is neither copied nor zeroed first.
 public struct BinaryReader {
     public struct Malformed: Error, Sendable {
         public init() {}
     }
 
-    private let bytes: [UInt8]
+    /// What keeps `base` valid.
+    private let owner: AnyObject
+    private let base: UnsafeRawPointer
+    /// Where reading stops (the end of the bytes, or of the part of a file that is the body).
+    private let end: Int
     public private(set) var offset: Int
 
     public init(_ bytes: [UInt8], offset: Int = 0) {
-        self.bytes = bytes
+        let copy = OwnedBytes(bytes)
+        owner = copy
+        base = UnsafeRawPointer(copy.pointer)
+        end = bytes.count
         self.offset = offset
     }
 
-    public var isAtEnd: Bool { offset == bytes.count }
+    /// Reads `range` of a mapped file in place; the reader keeps the mapping alive.
+    public init(_ file: MappedFile, range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= file.count)
+        owner = file
+        base = file.base
+        end = range.upperBound
+        offset = range.lowerBound
+    }
+
+    public var isAtEnd: Bool { offset == end }
+
+    /// What keeps the bytes alive: a value read in place (`rawBytes`) keeps it with it.
+    public var storageOwner: AnyObject { owner }
+
+    /// Past the zero bytes `BinaryWriter.align(to:)` wrote. Offsets count from the start of what
+    /// was written, which lies on a 16-byte boundary in memory (an array's copy) and in a
+    /// cache file (`CacheFile` pads its header).
+    public mutating func align(to boundary: Int) throws(Malformed) {
+        let padding = (boundary - offset % boundary) % boundary
+        guard padding <= remainingCount else { throw Malformed() }
+        offset += padding
+    }
+
+    /// The bytes before the end.
+    public var remainingCount: Int { end - offset }
 
     public mutating func uint() throws(Malformed) -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard offset < bytes.count, shift < 64 else { throw Malformed() }
-            let byte = bytes[offset]
+            guard offset < end, shift < 64 else { throw Malformed() }
+            let byte = base.load(fromByteOffset: offset, as: UInt8.self)
             offset += 1
             result |= UInt64(byte & 0x7F) << shift
             if byte < 0x80 { return result }
@@ -142,26 +187,25 @@ public struct BinaryReader {
     /// A count of items that each take at least `minimumSize` bytes: bounded by what is left.
     public mutating func count(minimumSize: Int = 1) throws(Malformed) -> Int {
         let value = try uint()
-        guard value <= UInt64(bytes.count - offset) / UInt64(max(1, minimumSize)) else { throw Malformed() }
+        guard value <= UInt64(remainingCount) / UInt64(max(1, minimumSize)) else { throw Malformed() }
         return Int(value)
     }
 
     public mutating func bool() throws(Malformed) -> Bool {
-        guard offset < bytes.count, bytes[offset] <= 1 else { throw Malformed() }
-        offset += 1
-        return bytes[offset - 1] == 1
+        let value = try byte()
+        guard value <= 1 else { throw Malformed() }
+        return value == 1
     }
 
     public mutating func byte() throws(Malformed) -> UInt8 {
-        guard offset < bytes.count else { throw Malformed() }
+        guard offset < end else { throw Malformed() }
         offset += 1
-        return bytes[offset - 1]
+        return base.load(fromByteOffset: offset - 1, as: UInt8.self)
     }
 
     public mutating func fixed64() throws(Malformed) -> UInt64 {
-        guard bytes.count - offset >= 8 else { throw Malformed() }
-        var value: UInt64 = 0
-        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+        guard remainingCount >= 8 else { throw Malformed() }
+        let value = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         offset += 8
         return value
     }
@@ -170,11 +214,8 @@ public struct BinaryReader {
 
     public mutating func string() throws(Malformed) -> String {
         let length = try count()
-        let start = offset
         offset += length
-        return bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + length]), as: UTF8.self)
-        }
+        return String(decoding: UnsafeRawBufferPointer(start: base + (offset - length), count: length), as: UTF8.self)
     }
 
     /// The last string read with `repeatedString()`: where its bytes are, and the value.
@@ -186,14 +227,10 @@ public struct BinaryReader {
         let length = try count()
         let start = offset
         offset += length
-        if let last = lastRepeated, last.count == length,
-            bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + last.start, $0.baseAddress! + start, length) == 0 })
-        {
+        if let last = lastRepeated, last.count == length, memcmp(base + last.start, base + start, length) == 0 {
             return last.value
         }
-        let value = bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + length]), as: UTF8.self)
-        }
+        let value = String(decoding: UnsafeRawBufferPointer(start: base + start, count: length), as: UTF8.self)
         lastRepeated = (start, length, value)
         return value
     }
@@ -207,29 +244,63 @@ public struct BinaryReader {
     }
 
     public mutating func int32s() throws(Malformed) -> [Int32] {
-        let count = try count(minimumSize: 4)
-        let start = offset
-        offset += count * 4
-        return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            bytes.withUnsafeBytes { raw in
-                for index in 0..<count {
-                    buffer[index] = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: start + index * 4, as: Int32.self))
-                }
+        let column = try int32Column()
+        return [Int32](unsafeUninitializedCapacity: column.count) { buffer, initialized in
+            // NB: one copy on a little-endian machine (all Swift-on-Linux ones).
+            if Int32(littleEndian: 1) == 1, column.count > 0 {
+                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: column.base, byteCount: column.count * 4)
+            } else {
+                for index in 0..<column.count { buffer[index] = column[index] }
             }
-            initialized = count
+            initialized = column.count
         }
     }
 
-    public mutating func bytes(count: Int) throws(Malformed) -> ArraySlice<UInt8> {
-        guard count >= 0, bytes.count - offset >= count else { throw Malformed() }
+    /// Int32s written as with `write(_: [Int32])`, read where they lie (valid while this reader
+    /// is): a column that is only looked through needs no array of its own.
+    public mutating func int32Column() throws(Malformed) -> Int32Column {
+        let count = try count(minimumSize: 4)
+        offset += count * 4
+        return Int32Column(base: base + (offset - count * 4), count: count)
+    }
+
+    /// `count` bytes where they lie (valid while this reader is).
+    public mutating func rawBytes(count: Int) throws(Malformed) -> UnsafeRawBufferPointer {
+        guard count >= 0, remainingCount >= count else { throw Malformed() }
         offset += count
-        return bytes[(offset - count)..<offset]
+        return UnsafeRawBufferPointer(start: base + (offset - count), count: count)
+    }
+
+    public mutating func bytes(count: Int) throws(Malformed) -> [UInt8] {
+        Array(try rawBytes(count: count))
     }
 
     public mutating func byteArray() throws(Malformed) -> [UInt8] {
         let length = try count()
-        return Array(try bytes(count: length))
+        return try bytes(count: length)
     }
+}
+
+/// Little-endian Int32s where a `BinaryReader` found them.
+public struct Int32Column {
+    public let base: UnsafeRawPointer
+    public let count: Int
+
+    public subscript(index: Int) -> Int32 {
+        Int32(littleEndian: base.loadUnaligned(fromByteOffset: index * 4, as: Int32.self))
+    }
+}
+
+/// A copy of an array's bytes at an address that stays put while the copy lives.
+private final class OwnedBytes {
+    let pointer: UnsafeMutableRawPointer
+
+    init(_ bytes: [UInt8]) {
+        pointer = UnsafeMutableRawPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
+        bytes.withUnsafeBytes { if let source = $0.baseAddress { pointer.copyMemory(from: source, byteCount: $0.count) } }
+    }
+
+    deinit { pointer.deallocate() }
 }
 
 /// A fast 64-bit hash of bytes (8 at a time, then a final mix), for cache keys and checksums

@@ -20,7 +20,12 @@ public struct CacheFile: Sendable {
     public let path: String
     public let kind: String
 
-    static let magic: [UInt8] = Array("ITCACHE1".utf8)
+    /// Version 3: the header is padded to 16 bytes, so the body starts on a 16-byte boundary of
+    /// the file (and of its mapping): records in it can be read in place.
+    static let magic: [UInt8] = Array("ITCACHE3".utf8)
+
+    /// Where the body starts: a multiple of this.
+    static let bodyAlignment = 16
 
     public init(path: String, kind: String) {
         self.path = path
@@ -42,18 +47,28 @@ public struct CacheFile: Sendable {
 
     /// The body, when the file exists and holds this kind built from inputs with `key`, intact.
     public func read(key: UInt64) -> [UInt8]? {
-        guard let bytes = Self.contents(of: path), bytes.count >= Self.magic.count + 8 else { return nil }
-        let checked = bytes.count - 8
-        var reader = BinaryReader(bytes, offset: checked)
-        guard let stored = try? reader.fixed64(),
-            bytes.withUnsafeBytes({ stored == Self.checksum(UnsafeRawBufferPointer(rebasing: $0[0..<checked])) })
-        else { return nil }
-        reader = BinaryReader(bytes)
-        guard let head = try? reader.bytes(count: Self.magic.count), Array(head) == Self.magic,
+        guard var reader = reader(key: key) else { return nil }
+        return try? reader.bytes(count: reader.remainingCount)
+    }
+
+    /// A reader of the body where it lies in the file, mapped into memory (nothing copied: the
+    /// automaton's cache is megabytes), when the file holds this kind built from inputs with
+    /// `key`, intact. Files are only ever replaced by a rename, so a mapping sees one version.
+    public func reader(key: UInt64) -> BinaryReader? {
+        guard let file = MappedFile(path: path), file.count >= Self.magic.count + 8 else { return nil }
+        let checked = file.count - 8
+        var reader = BinaryReader(file, range: 0..<file.count)
+        guard let head = try? reader.rawBytes(count: Self.magic.count), head.elementsEqual(Self.magic),
             let storedKind = try? reader.string(), storedKind == kind,
-            let storedKey = try? reader.fixed64(), storedKey == key
+            let storedKey = try? reader.fixed64(), storedKey == key, (try? reader.align(to: Self.bodyAlignment)) != nil,
+            reader.offset <= checked
         else { return nil }
-        return Array(bytes[reader.offset..<checked])
+        let bodyStart = reader.offset
+        var trailer = BinaryReader(file, range: checked..<file.count)
+        guard let stored = try? trailer.fixed64(),
+            stored == Self.checksum(UnsafeRawBufferPointer(start: file.base, count: checked))
+        else { return nil }
+        return BinaryReader(file, range: bodyStart..<checked)
     }
 
     /// Writes the body atomically; failures (a read-only home) are ignored: the cache is optional.
@@ -63,6 +78,7 @@ public struct CacheFile: Sendable {
         for byte in Self.magic { writer.write(byte) }
         writer.write(kind)
         writer.writeFixed(key)
+        writer.align(to: Self.bodyAlignment)
         var bytes = writer.bytes
         bytes.append(contentsOf: body)
         let sum = bytes.withUnsafeBytes { Self.checksum($0) }
@@ -91,26 +107,40 @@ public struct CacheFile: Sendable {
     }
 
     static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        // NB: four independent lanes of multiply-xor-rotate over 8-byte words, mixed at the end:
-        // a check against a torn or corrupted file (every byte changes the sum), not a hash for
-        // tables; ContentHash mixed each word and cost three times as much over a 2 MB cache.
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x1CE_CAC4E, 0x2545_F491_4F6C_DD1D, 0x9FB2_1C65_1E98_DF25, UInt64(bytes.count))
+        // NB: eight independent Fletcher-style lanes over 8-byte words (a running sum and a sum
+        // of sums each, so a changed, moved or zeroed word changes the result), mixed at the
+        // end: a check against a torn or corrupted file, not a hash for tables. Every process
+        // checks megabytes of cache with it, so it is two additions a word; the four lanes of
+        // multiply-rotate before it cost three times as much.
+        var sums = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        var ofSums = sums
         var index = 0
         let count = bytes.count
-        @inline(__always) func step(_ lane: UInt64, _ word: UInt64) -> UInt64 {
-            let mixed = (lane ^ word) &* multiplier
-            return (mixed << 31) | (mixed >> 33)
+        @inline(__always) func word(_ at: Int) -> UInt64 {
+            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self))
         }
-        while index + 32 <= count {
-            lanes.0 = step(lanes.0, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-            lanes.1 = step(lanes.1, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)))
-            lanes.2 = step(lanes.2, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)))
-            lanes.3 = step(lanes.3, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)))
-            index += 32
+        while index + 64 <= count {
+            sums.0 &+= word(index)
+            sums.1 &+= word(index + 8)
+            sums.2 &+= word(index + 16)
+            sums.3 &+= word(index + 24)
+            sums.4 &+= word(index + 32)
+            sums.5 &+= word(index + 40)
+            sums.6 &+= word(index + 48)
+            sums.7 &+= word(index + 56)
+            ofSums.0 &+= sums.0
+            ofSums.1 &+= sums.1
+            ofSums.2 &+= sums.2
+            ofSums.3 &+= sums.3
+            ofSums.4 &+= sums.4
+            ofSums.5 &+= sums.5
+            ofSums.6 &+= sums.6
+            ofSums.7 &+= sums.7
+            index += 64
         }
-        var hash = ContentHash(seed: 0x1CE_CAC4E)
-        withUnsafeBytes(of: lanes) { hash.combine($0) }
+        var hash = ContentHash(seed: 0x1CE_CAC4E ^ UInt64(count))
+        withUnsafeBytes(of: sums) { hash.combine($0) }
+        withUnsafeBytes(of: ofSums) { hash.combine($0) }
         hash.combine(UnsafeRawBufferPointer(rebasing: bytes[index...]))
         return hash.value
     }
@@ -195,6 +225,32 @@ public struct CacheFile: Sendable {
         guard stat(executable, &info) == 0 else { return "unknown \(CommandLine.arguments.first ?? "")" }
         return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
     }
+}
+
+/// A file mapped read-only into memory, unmapped when the last reader of it is gone.
+///
+///     if let file = MappedFile(path: path) { var reader = BinaryReader(file, range: 0..<file.count) }
+public final class MappedFile: @unchecked Sendable {
+    // NB: @unchecked — the bytes are never written, and unmapped only in deinit.
+    public let base: UnsafeRawPointer
+    public let count: Int
+
+    /// Nil when the file cannot be opened or mapped, is empty, or is 1 GiB or more.
+    public init?(path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, info.st_size < 1 << 30 else {
+            return nil
+        }
+        let size = Int(info.st_size)
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else { return nil }
+        base = UnsafeRawPointer(mapped)
+        count = size
+    }
+
+    deinit { munmap(UnsafeMutableRawPointer(mutating: base), count) }
 }
 
 private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {

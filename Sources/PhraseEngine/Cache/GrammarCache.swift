@@ -16,7 +16,7 @@ import SpeechText
 ///     let grammars = try Grammar.loadAll(directory: url, cache: cache)
 public struct GrammarCache: Sendable {
     /// Bumped with any change to `GrammarCoding`'s layout.
-    public static let formatVersion = 6
+    public static let formatVersion = 9
 
     public let folder: String
     public let programIdentity: String
@@ -51,8 +51,7 @@ public struct GrammarCache: Sendable {
 
         /// The automaton stored for `language`, if it was built from these grammar files.
         func automaton(_ language: Language, normalizer: Normalizer) -> Automaton? {
-            guard let body = automatonFile(language).read(key: automatonKey(language, normalizer: normalizer)) else { return nil }
-            var reader = BinaryReader(body)
+            guard var reader = automatonFile(language).reader(key: automatonKey(language, normalizer: normalizer)) else { return nil }
             guard let automaton = try? GrammarCoding.readAutomaton(&reader), reader.isAtEnd, automaton.language == language else {
                 return nil
             }
@@ -82,8 +81,7 @@ public struct GrammarCache: Sendable {
             ofFolder: path, seed: "grammars format \(Self.formatVersion) program \(programIdentity)")
         var source = Source(cache: self, directoryHash: pathHash.value, contentKey: key)
         let file = CacheFile(path: folder + "/grammars-\(String(pathHash.value, radix: 16)).bin", kind: "grammars")
-        if let body = file.read(key: key) {
-            var reader = BinaryReader(body)
+        if var reader = file.reader(key: key) {
             if let grammars = try? GrammarCoding.readGrammars(&reader), reader.isAtEnd { return (grammars, source) }
         }
         let grammars = try load()

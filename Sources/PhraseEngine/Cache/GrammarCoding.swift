@@ -263,9 +263,9 @@ enum GrammarCoding {
     static func write(_ automaton: Automaton, to writer: inout BinaryWriter) {
         writer.write(automaton.language.rawValue)
         writer.write(automaton.edgeStart)
-        write(automaton.edges, to: &writer)
+        EdgeTable.write(automaton.edges, to: &writer)
         writer.write(automaton.incomingStart)
-        write(automaton.incoming, to: &writer)
+        EdgeTable.write(automaton.incoming, to: &writer)
         writer.write(automaton.acceptIntent)
         writer.write(automaton.accepts)
         writer.write(automaton.intents)
@@ -313,17 +313,75 @@ enum GrammarCoding {
             writer.write(run.longest)
             writer.write(run.syllables)
         }
+        write(automaton.forwardEdges.tables(automaton), to: &writer)
+    }
+
+    /// The matcher's forward tables: derived from the edges, but kept so that a process reads
+    /// them in place instead of making them (megabytes of new memory for a one-shot command).
+    static func write(_ tables: ForwardEdges.Tables, to writer: inout BinaryWriter) {
+        for column in [tables.closureStart, tables.closureTargets, tables.slotStart, tables.literalStart, tables.literalWords,
+            tables.literalTargets, tables.byWordStart, tables.byWordSources, tables.byWordTargets] {
+            InPlace.write(column, to: &writer)
+        }
+        InPlace.write(tables.closureCondition, to: &writer)
+        InPlace.write(tables.slotEdges, to: &writer)
+    }
+
+    /// The forward tables as written, refused unless every start list runs in order over its
+    /// entries and every state, word, slot and sound-alike run they name is in `automaton`.
+    static func readTables(_ reader: inout BinaryReader, for automaton: Automaton) throws(Malformed) -> ForwardEdges.Tables {
+        var columns: [InPlace<Int32>] = []
+        for _ in 0..<9 { columns.append(try InPlace<Int32>.read(&reader)) }
+        let closureCondition = try InPlace<UInt8>.read(&reader) { $0.load(as: UInt8.self) <= 2 }
+        let kindOffset = MemoryLayout<ForwardEdges.SlotEdge>.offset(of: \.kind)!
+        let slotEdges = try InPlace<ForwardEdges.SlotEdge>.read(&reader) {
+            switch Automaton.Kind(rawValue: $0.load(fromByteOffset: kindOffset, as: UInt8.self)) {
+            case .text, .span, .soundAlike: true
+            default: false
+            }
+        }
+        let tables = ForwardEdges.Tables(
+            closureStart: columns[0], closureTargets: columns[1], closureCondition: closureCondition, slotStart: columns[2],
+            slotEdges: slotEdges, literalStart: columns[3], literalWords: columns[4], literalTargets: columns[5],
+            byWordStart: columns[6], byWordSources: columns[7], byWordTargets: columns[8])
+        let states = Int32(automaton.stateCount)
+        let words = Int32(automaton.words.count)
+        func runs(_ start: InPlace<Int32>, over count: Int, entries: Int32) -> Bool {
+            guard start.count == count + 1, start.first == 0, start.last == entries else { return false }
+            var previous: Int32 = 0
+            for value in start {
+                guard value >= previous else { return false }
+                previous = value
+            }
+            return true
+        }
+        func within(_ column: InPlace<Int32>, _ limit: Int32) -> Bool {
+            column.withUnsafeBufferPointer { values in values.allSatisfy { $0 >= 0 && $0 < limit } }
+        }
+        guard runs(tables.closureStart, over: Int(states), entries: Int32(tables.closureTargets.count)),
+            tables.closureCondition.count == tables.closureTargets.count,
+            runs(tables.slotStart, over: Int(states), entries: Int32(tables.slotEdges.count)),
+            runs(tables.literalStart, over: Int(states), entries: Int32(tables.literalWords.count)),
+            tables.literalTargets.count == tables.literalWords.count,
+            runs(tables.byWordStart, over: Int(words), entries: Int32(tables.byWordSources.count)),
+            tables.byWordTargets.count == tables.byWordSources.count,
+            within(tables.closureTargets, states), within(tables.literalTargets, states), within(tables.literalWords, words),
+            within(tables.byWordSources, states), within(tables.byWordTargets, states),
+            tables.slotEdges.allSatisfy({ edge in
+                edge.target >= 0 && edge.target < states && edge.value >= 0
+                    && edge.value < Int32(edge.kind == .soundAlike ? automaton.soundAlikes.count : automaton.slots.count)
+            })
+        else { throw Malformed() }
+        return tables
     }
 
     /// The fuzzy index as built (its words are the automaton's): rebuilding it costs more than reading it.
     static func write(_ fuzzy: FuzzyIndex, to writer: inout BinaryWriter) {
         for table in [fuzzy.deletions, fuzzy.phonetic] {
-            let entries = table.sorted { $0.key < $1.key }
-            writer.write(UInt64(entries.count))
-            for (key, ids) in entries {
-                writer.write(key)
-                writer.write(ids)
-            }
+            writer.write(bytes: table.keyBytes)
+            writer.write(table.keyStart)
+            writer.write(table.idStart)
+            writer.write(table.ids)
         }
         writer.write(UInt64(fuzzy.words.count))
         writer.write(fuzzy.longestWord)
@@ -333,17 +391,13 @@ enum GrammarCoding {
 
     static func readFuzzy(_ reader: inout BinaryReader, words: [String], language: Language) throws(Malformed) -> FuzzyIndex {
         var fuzzy = FuzzyIndex(words: [], language: language)
-        var tables: [[String: [Int32]]] = []
+        var tables: [PostingTable] = []
         for _ in 0..<2 {
-            var table: [String: [Int32]] = [:]
-            let count = try reader.count()
-            table.reserveCapacity(count)
-            for _ in 0..<count {
-                let key = try reader.string()
-                let ids = try reader.int32s()
-                guard ids.allSatisfy({ (0..<Int32(words.count)).contains($0) }) else { throw Malformed() }
-                table[key] = ids
-            }
+            guard
+                let table = PostingTable(
+                    keyBytes: try reader.byteArray(), keyStart: try reader.int32s(), idStart: try reader.int32s(),
+                    ids: try reader.int32s(), idLimit: words.count)
+            else { throw Malformed() }
             tables.append(table)
         }
         let wordCount = Int(clamping: try reader.uint())  // NB: a number, not a count of what follows
@@ -363,9 +417,9 @@ enum GrammarCoding {
     static func readAutomaton(_ reader: inout BinaryReader) throws(Malformed) -> Automaton {
         guard let language = Language(rawValue: try reader.string()) else { throw Malformed() }
         let edgeStart = try reader.int32s()
-        let edges = try readEdges(&reader)
+        let edges = try EdgeTable.readEdges(&reader)
         let incomingStart = try reader.int32s()
-        let incoming = try readEdges(&reader)
+        let incoming = try EdgeTable.readEdges(&reader)
         let acceptIntent = try reader.int32s()
         let accepts = try reader.int32s()
         let intents = try reader.strings()
@@ -448,19 +502,21 @@ enum GrammarCoding {
         var vocabulary: [String: Int32] = [:]
         vocabulary.reserveCapacity(words.count)
         for (index, word) in words.enumerated() { vocabulary[word] = Int32(index) }
-        return Automaton(
+        let automaton = Automaton(
             language: language, edgeStart: edgeStart, edges: edges, incomingStart: incomingStart, incoming: incoming,
             acceptIntent: acceptIntent, accepts: accepts, intents: intents, templateSetStart: templateSetStart,
             templateSetItems: templateSetItems, isSpanTarget: isSpanTarget, start: start, startClosure: startClosure,
             startLiterals: startLiterals, startOthers: startOthers, vocabulary: vocabulary, words: words, slots: slots,
             templates: templates, fuzzy: fuzzy, soundAlikes: soundAlikes,
             soundAlikeWindows: soundAlikes.map(Automaton.SoundAlikeWindow.init), maxSpan: maxSpan)
+        automaton.forwardEdges.keep(try readTables(&reader, for: automaton))
+        return automaton
     }
 
     /// True when every edge's target, word, slot, enum value and sound-alike run is in range
     /// (a plain loop: a stored automaton has tens of thousands of edges, read by every process).
     private static func edgesInRange(
-        _ edges: [Automaton.Edge], states: Int, words: Int, slots: [Automaton.CompiledSlot], soundAlikes: Int
+        _ edges: EdgeTable, states: Int, words: Int, slots: [Automaton.CompiledSlot], soundAlikes: Int
     ) -> Bool {
         for edge in edges {
             guard edge.target >= 0, Int(edge.target) < states else { return false }
@@ -480,31 +536,5 @@ enum GrammarCoding {
             }
         }
         return true
-    }
-
-    /// Edges as columns (kinds as bytes, then slots, values and targets as fixed-width
-    /// numbers): tens of thousands of them are read in a few copies instead of a varint each.
-    static func write(_ edges: [Automaton.Edge], to writer: inout BinaryWriter) {
-        writer.write(UInt64(edges.count))
-        for edge in edges { writer.write(edge.kind.rawValue) }
-        writer.write(edges.map(\.slot))
-        writer.write(edges.map(\.value))
-        writer.write(edges.map(\.target))
-    }
-
-    static func readEdges(_ reader: inout BinaryReader) throws(Malformed) -> [Automaton.Edge] {
-        let count = try reader.count()
-        let kinds = try reader.bytes(count: count)
-        let slots = try reader.int32s()
-        let values = try reader.int32s()
-        let targets = try reader.int32s()
-        guard slots.count == count, values.count == count, targets.count == count else { throw Malformed() }
-        var edges: [Automaton.Edge] = []
-        edges.reserveCapacity(count)
-        for (index, raw) in zip(0..<count, kinds) {
-            guard let kind = Automaton.Kind(rawValue: raw) else { throw Malformed() }
-            edges.append(Automaton.Edge(kind: kind, slot: slots[index], value: values[index], target: targets[index]))
-        }
-        return edges
     }
 }

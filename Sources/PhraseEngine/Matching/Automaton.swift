@@ -93,10 +93,10 @@ struct Automaton: Sendable {
     var language: Language
     /// Outgoing edges of state s: `edges[edgeStart[s]..<edgeStart[s + 1]]`.
     var edgeStart: [Int32]
-    var edges: [Edge]
+    var edges: EdgeTable
     /// Incoming edges of state s (with `target` holding the source): `incoming[incomingStart[s]..<incomingStart[s + 1]]`.
     var incomingStart: [Int32]
-    var incoming: [Edge]
+    var incoming: EdgeTable
     /// The intent a state accepts, or -1.
     var acceptIntent: [Int32]
     /// The accepting states (one per intent after merging, one per template before).
@@ -188,23 +188,23 @@ final class ForwardEdges: @unchecked Sendable {
     // NB: @unchecked — `built` is only touched with `lock` held, and never changes once made.
     struct Tables {
         /// Per state, its epsilon, enum-value and boundary edges: `closureTargets[closureStart[s]..<closureStart[s + 1]]`.
-        var closureStart: [Int32]
-        var closureTargets: [Int32]
+        var closureStart: InPlace<Int32>
+        var closureTargets: InPlace<Int32>
         /// What the position must allow: 0 nothing, 1 a slot's end, 2 a slot's beginning.
-        var closureCondition: [UInt8]
+        var closureCondition: InPlace<UInt8>
         /// Per state, its text, span and sound-alike edges, aligned with `slotStart`: each one's
         /// kind, slot (or sound-alike run) and target side by side, read in order instead of
         /// from all over `Automaton.edges`.
-        var slotStart: [Int32]
-        var slotEdges: [SlotEdge]
+        var slotStart: InPlace<Int32>
+        var slotEdges: InPlace<SlotEdge>
         /// Per state, its literal edges (word, target).
-        var literalStart: [Int32]
-        var literalWords: [Int32]
-        var literalTargets: [Int32]
+        var literalStart: InPlace<Int32>
+        var literalWords: InPlace<Int32>
+        var literalTargets: InPlace<Int32>
         /// Per vocabulary word, the literal edges reading it (source, target).
-        var byWordStart: [Int32]
-        var byWordSources: [Int32]
-        var byWordTargets: [Int32]
+        var byWordStart: InPlace<Int32>
+        var byWordSources: InPlace<Int32>
+        var byWordTargets: InPlace<Int32>
     }
 
     /// A text, span or sound-alike edge as the forward pass reads it.
@@ -227,35 +227,50 @@ final class ForwardEdges: @unchecked Sendable {
         }
     }
 
+    /// Tables read with the automaton from the grammar cache (checked against it there).
+    func keep(_ tables: Tables) {
+        lock.withLock { built = tables }
+    }
+
     private static func make(_ automaton: Automaton) -> Tables {
         // NB: every process that parses makes these (a one-shot command too): counted first,
-        // then filled in place, without an append per edge.
+        // then filled in place through buffers, without an append or a uniqueness check per edge.
         let states = automaton.stateCount
-        let edges = automaton.edges
         let wordCount = automaton.words.count
         var closureStart = [Int32](repeating: 0, count: states + 1)
         var slotStart = [Int32](repeating: 0, count: states + 1)
         var literalStart = [Int32](repeating: 0, count: states + 1)
         var byWordStart = [Int32](repeating: 0, count: wordCount + 1)
-        for state in 0..<states {
-            var closures: Int32 = 0
-            var slotEdges: Int32 = 0
-            var literals: Int32 = 0
-            for index in automaton.outgoing(Int32(state)) {
-                let edge = edges[index]
-                switch edge.kind {
-                case .epsilon, .enumValue, .boundary: closures += 1
-                case .literal:
-                    literals += 1
-                    if edge.value >= 0, Int(edge.value) < wordCount { byWordStart[Int(edge.value) + 1] += 1 }
-                case .text, .span, .soundAlike: slotEdges += 1
+        let edges = automaton.edges
+        automaton.edgeStart.withUnsafeBufferPointer { edgeStart in
+            closureStart.withUnsafeMutableBufferPointer { closureStart in
+                slotStart.withUnsafeMutableBufferPointer { slotStart in
+                    literalStart.withUnsafeMutableBufferPointer { literalStart in
+                        byWordStart.withUnsafeMutableBufferPointer { byWordStart in
+                            for state in 0..<states {
+                                var closures: Int32 = 0
+                                var slotEdges: Int32 = 0
+                                var literals: Int32 = 0
+                                for index in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
+                                    let edge = edges[index]
+                                    switch edge.kind {
+                                    case .epsilon, .enumValue, .boundary: closures += 1
+                                    case .literal:
+                                        literals += 1
+                                        if edge.value >= 0, Int(edge.value) < wordCount { byWordStart[Int(edge.value) + 1] += 1 }
+                                    case .text, .span, .soundAlike: slotEdges += 1
+                                    }
+                                }
+                                closureStart[state + 1] = closureStart[state] + closures
+                                slotStart[state + 1] = slotStart[state] + slotEdges
+                                literalStart[state + 1] = literalStart[state] + literals
+                            }
+                            for word in 0..<wordCount { byWordStart[word + 1] += byWordStart[word] }
+                        }
+                    }
                 }
             }
-            closureStart[state + 1] = closureStart[state] + closures
-            slotStart[state + 1] = slotStart[state] + slotEdges
-            literalStart[state + 1] = literalStart[state] + literals
         }
-        for word in 0..<wordCount { byWordStart[word + 1] += byWordStart[word] }
         var closureTargets = [Int32](repeating: 0, count: Int(closureStart[states]))
         var closureCondition = [UInt8](repeating: 0, count: closureTargets.count)
         var slotEdges = [SlotEdge](repeating: SlotEdge(kind: .epsilon, value: 0, target: 0), count: Int(slotStart[states]))
@@ -264,39 +279,59 @@ final class ForwardEdges: @unchecked Sendable {
         var byWordSources = [Int32](repeating: 0, count: Int(byWordStart[wordCount]))
         var byWordTargets = byWordSources
         var nextByWord = byWordStart
-        for state in 0..<states {
-            var closure = Int(closureStart[state])
-            var slot = Int(slotStart[state])
-            var literal = Int(literalStart[state])
-            for index in automaton.outgoing(Int32(state)) {
-                let edge = edges[index]
-                switch edge.kind {
-                case .epsilon, .enumValue, .boundary:
-                    closureTargets[closure] = edge.target
-                    closureCondition[closure] = edge.kind != .boundary ? 0 : edge.value == Automaton.slotBegins ? 2 : 1
-                    closure += 1
-                case .literal:
-                    literalWords[literal] = edge.value
-                    literalTargets[literal] = edge.target
-                    literal += 1
-                    if edge.value >= 0, Int(edge.value) < wordCount {
-                        let at = Int(nextByWord[Int(edge.value)])
-                        byWordSources[at] = Int32(state)
-                        byWordTargets[at] = edge.target
-                        nextByWord[Int(edge.value)] += 1
+        automaton.edgeStart.withUnsafeBufferPointer { edgeStart in
+            closureTargets.withUnsafeMutableBufferPointer { closureTargets in
+                closureCondition.withUnsafeMutableBufferPointer { closureCondition in
+                    slotEdges.withUnsafeMutableBufferPointer { slotEdges in
+                        literalWords.withUnsafeMutableBufferPointer { literalWords in
+                            literalTargets.withUnsafeMutableBufferPointer { literalTargets in
+                                byWordSources.withUnsafeMutableBufferPointer { byWordSources in
+                                    byWordTargets.withUnsafeMutableBufferPointer { byWordTargets in
+                                        nextByWord.withUnsafeMutableBufferPointer { nextByWord in
+                                            var closure = 0
+                                            var slot = 0
+                                            var literal = 0
+                                            for state in 0..<states {
+                                                for index in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
+                                                    let edge = edges[index]
+                                                    switch edge.kind {
+                                                    case .epsilon, .enumValue, .boundary:
+                                                        closureTargets[closure] = edge.target
+                                                        closureCondition[closure] =
+                                                            edge.kind != .boundary ? 0 : edge.value == Automaton.slotBegins ? 2 : 1
+                                                        closure += 1
+                                                    case .literal:
+                                                        literalWords[literal] = edge.value
+                                                        literalTargets[literal] = edge.target
+                                                        literal += 1
+                                                        if edge.value >= 0, Int(edge.value) < wordCount {
+                                                            let at = Int(nextByWord[Int(edge.value)])
+                                                            byWordSources[at] = Int32(state)
+                                                            byWordTargets[at] = edge.target
+                                                            nextByWord[Int(edge.value)] += 1
+                                                        }
+                                                    case .text, .span:
+                                                        slotEdges[slot] = SlotEdge(kind: edge.kind, value: edge.slot, target: edge.target)
+                                                        slot += 1
+                                                    case .soundAlike:
+                                                        slotEdges[slot] = SlotEdge(kind: edge.kind, value: edge.value, target: edge.target)
+                                                        slot += 1
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
                     }
-                case .text, .span:
-                    slotEdges[slot] = SlotEdge(kind: edge.kind, value: edge.slot, target: edge.target)
-                    slot += 1
-                case .soundAlike:
-                    slotEdges[slot] = SlotEdge(kind: edge.kind, value: edge.value, target: edge.target)
-                    slot += 1
                 }
             }
         }
         return Tables(
-            closureStart: closureStart, closureTargets: closureTargets, closureCondition: closureCondition,
-            slotStart: slotStart, slotEdges: slotEdges, literalStart: literalStart, literalWords: literalWords,
-            literalTargets: literalTargets, byWordStart: byWordStart, byWordSources: byWordSources, byWordTargets: byWordTargets)
+            closureStart: InPlace(closureStart), closureTargets: InPlace(closureTargets), closureCondition: InPlace(closureCondition),
+            slotStart: InPlace(slotStart), slotEdges: InPlace(slotEdges), literalStart: InPlace(literalStart),
+            literalWords: InPlace(literalWords), literalTargets: InPlace(literalTargets), byWordStart: InPlace(byWordStart),
+            byWordSources: InPlace(byWordSources), byWordTargets: InPlace(byWordTargets))
     }
 }

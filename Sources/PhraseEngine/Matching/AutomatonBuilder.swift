@@ -301,8 +301,8 @@ struct AutomatonBuilder {
         let unheard = (grammar.phrases(ofRule: FuzzyIndex.unheardRule) ?? []).filter { !$0.contains(" ") }
         let fuzzy = FuzzyIndex(words: words, language: grammar.language, unheard: Set(unheard))
         return Automaton(
-            language: grammar.language, edgeStart: edgeStart, edges: edges, incomingStart: incomingStart,
-            incoming: incoming, acceptIntent: acceptIntent, accepts: accepts, intents: intents,
+            language: grammar.language, edgeStart: edgeStart, edges: EdgeTable(edges), incomingStart: incomingStart,
+            incoming: EdgeTable(incoming), acceptIntent: acceptIntent, accepts: accepts, intents: intents,
             templateSetStart: templateSetStart, templateSetItems: templateSetItems, isSpanTarget: isSpanTarget,
             start: start, startClosure: startClosure, startLiterals: startLiterals, startOthers: startOthers,
             vocabulary: vocabulary, words: words, slots: slots, templates: templates, fuzzy: fuzzy,

@@ -15,8 +15,8 @@ struct FuzzyIndex: Sendable {
     static let minimumPhoneticLength = 3
 
     // NB: not private: GrammarCoding keeps them in the compiled-grammar cache.
-    var deletions: [String: [Int32]] = [:]
-    var phonetic: [String: [Int32]] = [:]
+    var deletions = PostingTable()
+    var phonetic = PostingTable()
     var words: [[Unicode.Scalar]] = []
     /// The longest template word: a token longer by two or more can be no mishearing of one.
     var longestWord = 0
@@ -33,6 +33,8 @@ struct FuzzyIndex: Sendable {
         self.unheard = unheard
         words = vocabulary.map { Array($0.unicodeScalars) }
         longestWord = words.map(\.count).max() ?? 0
+        var deletions: [String: [Int32]] = [:]
+        var phonetic: [String: [Int32]] = [:]
         for (index, scalars) in words.enumerated() where Self.isWord(scalars) {
             let id = Int32(index)
             if scalars.count >= Self.minimumEditLength {
@@ -43,6 +45,8 @@ struct FuzzyIndex: Sendable {
                 if !key.isEmpty { phonetic[key, default: []].append(id) }
             }
         }
+        self.deletions = PostingTable(deletions)
+        self.phonetic = PostingTable(phonetic)
     }
 
     /// Vocabulary words close to `token` (other than the token itself), with the credit of each.
