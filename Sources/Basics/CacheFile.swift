@@ -219,12 +219,12 @@ public struct CacheFile: Sendable {
 
     /// What identifies this build of the program: the executable's size, modification time
     /// and inode, so a rebuilt binary never trusts the caches of the old one.
-    public static var programIdentity: String {
+    public static let programIdentity: String = {
         var info = stat()
         let executable = "/proc/self/exe"
         guard stat(executable, &info) == 0 else { return "unknown \(CommandLine.arguments.first ?? "")" }
         return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
-    }
+    }()
 }
 
 /// A file mapped read-only into memory, unmapped when the last reader of it is gone.

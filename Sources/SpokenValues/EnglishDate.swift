@@ -242,6 +242,15 @@ enum EnglishDate {
         c = cursor
         var spoken: SpokenClock
         var isQualified = saidAt
+        // "zero nine hundred (hours)", "oh eight hundred": a 24-hour time said with its leading zero.
+        if c.peek == .number(0), c.index + 1 < c.tokens.count, case .number(let value) = c.tokens[c.index + 1],
+            (100...959).contains(value), value % 100 < 60
+        {
+            c.index += 2
+            _ = c.take("hours") || c.take("hour")
+            cursor = c
+            return SpokenClock(hour: value / 100, minute: value % 100, isExact: true)
+        }
         switch c.peek {
         case .clock(let hour, let minute, let isExact)?:
             c.index += 1

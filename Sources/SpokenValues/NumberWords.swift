@@ -116,6 +116,15 @@ public enum NumberWords {
                 hundreds = 1
                 index += 1
             }
+            if hundreds == nil, index < words.count, englishTens[words[index]] != nil {
+                // "twenty hundred", "twenty one hundred" (2000, 2100: a 24-hour time said in hundreds).
+                if let tens = belowHundred(), index < words.count, words[index] == "hundred" {
+                    hundreds = tens
+                    index += 1
+                } else {
+                    index = begin
+                }
+            }
             guard let hundreds else {
                 index = begin
                 return belowHundred()

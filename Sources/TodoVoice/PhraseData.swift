@@ -13,47 +13,37 @@ import SpeechText
 ///     words.occurs(in: "salted peppers")        // false
 struct PhraseData {
     let language: Language
-    private var keys: [String] = [] {
+    private var keys = SortedKeys([]) {
         didSet { lookup = Lookup(keys, separated: !language.wordSeparator.isEmpty) }
     }
-    private var lookup = Lookup([], separated: true)
+    private var lookup = Lookup(SortedKeys([]), separated: true)
     private let normalizer: Normalizer
 
     /// The phrases, sorted: a sentence is looked through once, position by position, and at
     /// each only the phrases that begin with the word (English) or character (Japanese) there
     /// are compared, found by binary search (a rule like `still_to_do` expands to about a
     /// thousand phrases; a substring search for each cost more than the whole parse, and a table
-    /// by first word, built per process, a few million instructions of a one-shot command).
+    /// by first word, built per process, a few million instructions of a one-shot command). The
+    /// keys are read in place from the cache file (`SortedKeys`): a String per phrase cost a
+    /// one-shot command a million instructions more.
     private struct Lookup: Sendable {
-        /// Sorted (`<`).
-        let keys: [String]
+        let keys: SortedKeys
         let separated: Bool
 
-        init(_ keys: [String], separated: Bool) {
+        init(_ keys: SortedKeys, separated: Bool) {
             self.keys = keys
             self.separated = separated
-        }
-
-        /// The first index whose key is not below `text`.
-        private func lowerBound(_ text: String) -> Int {
-            var low = 0
-            var high = keys.count
-            while low < high {
-                let middle = (low + high) >> 1
-                if keys[middle] < text { low = middle + 1 } else { high = middle }
-            }
-            return low
         }
 
         /// The keys that begin with `first` as a whole word (English: `first` alone or followed by
         /// a space, which sorts below every other character a key holds) or character (Japanese).
         private func beginning(with first: Substring) -> Range<Int> {
-            let start = lowerBound(String(first))
+            let start = keys.lowerBound(String(first))
             let end: Int
             if separated {
-                end = lowerBound(first + "!")
+                end = keys.lowerBound(first + "!")
             } else if let scalar = first.unicodeScalars.last, let next = Unicode.Scalar(scalar.value + 1) {
-                end = lowerBound(first.dropLast() + String(next))
+                end = keys.lowerBound(first.dropLast() + String(next))
             } else {
                 end = keys.count
             }
@@ -61,22 +51,26 @@ struct PhraseData {
         }
 
         /// True when `text` (already a key) is one of the phrases.
-        func contains(_ text: String) -> Bool {
-            let index = lowerBound(text)
-            return index < keys.count && keys[index] == text
-        }
+        func contains(_ text: String) -> Bool { keys.contains(text) }
 
         /// Each phrase found in `text` (already a key), with where it ends.
         func matches(in text: String, onlyAtStart: Bool = false) -> [(key: String, end: String.Index)] {
             var found: [(key: String, end: String.Index)] = []
             guard !keys.isEmpty else { return found }
+            let utf8 = Array(text.utf8)
             func look(at start: String.Index, first: Substring) {
                 // NB: keys and text are normalized alike: their bytes compare as their text.
-                for key in keys[beginning(with: first)] where text.hasUTF8Prefix(key, from: start) {
-                    let end = text.utf8.index(start, offsetBy: key.utf8.count)
+                let offset = text.utf8.distance(from: text.startIndex, to: start)
+                for index in beginning(with: first) {
+                    let length = keys.withKey(at: index) { key -> Int? in
+                        guard key.count <= utf8.count - offset, key.elementsEqual(utf8[offset..<offset + key.count]) else { return nil }
+                        return key.count
+                    }
+                    guard let length else { continue }
+                    let end = text.utf8.index(start, offsetBy: length)
                     // NB: English phrases end at a word's end.
                     if separated, end < text.endIndex, text.utf8[end] != UInt8(ascii: " ") { continue }
-                    found.append((key, end))
+                    found.append((keys.string(at: index), end))
                 }
             }
             if separated {
@@ -100,7 +94,7 @@ struct PhraseData {
     init(_ phrases: [String], language: Language, normalizer: Normalizer) {
         self.language = language
         self.normalizer = normalizer
-        keys = Set(phrases.map { key($0) }.filter { !$0.isEmpty }).sorted()
+        keys = SortedKeys(Set(phrases.map { key($0) }.filter { !$0.isEmpty }).sorted())
         // NB: an initializer's own assignment calls no didSet.
         lookup = Lookup(keys, separated: !language.wordSeparator.isEmpty)
     }
@@ -109,7 +103,7 @@ struct PhraseData {
     /// and per grammar: normalizing a rule's expanded phrases (a `closing` rule with options is
     /// thousands) took about 5 ms of every one-shot command. With `grammarKey` (the grammar
     /// files' content key) the phrases are not even expanded when the keys are stored; without
-    /// it, the expanded phrases are the key.
+    /// it, the expanded phrases are the key. The keys are read where they lie in the file.
     static func remembered(
         _ rule: String, grammarKey: UInt64?, language: Language, normalizer: Normalizer, phrases: () -> [String]
     ) -> PhraseData {
@@ -122,27 +116,22 @@ struct PhraseData {
             for phrase in all { hash.combine(phrase + "\n") }
             expanded = all
         }
-        let purpose = "phrase data \(rule) \(language.rawValue) \(String(hash.value, radix: 16))"
-        let stored = CacheFile.remembered(purpose, file: "phrase-data-\(rule)-\(language.rawValue)") {
-            // NB: a rule with no phrases is remembered as one blank line (an empty file is rebuilt).
-            PhraseData(expanded ?? phrases(), language: language, normalizer: normalizer).keys.sorted().joined(separator: "\n") + "\n"
+        guard let folder = CacheFile.folder() else {
+            return PhraseData(expanded ?? phrases(), language: language, normalizer: normalizer)
         }
-        var data = PhraseData([], language: language, normalizer: normalizer)
-        // NB: split as bytes, by hand: splitting the String by Character cost more than the rest
-        // of a one-shot parse, and the generic split of its UTF-8 view 8 million instructions.
-        var lines: [String] = []
-        var text = stored
-        text.withUTF8 { bytes in
-            var start = 0
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
-                if index > start { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
-                start = index + 1
-            }
-            if start < bytes.count { lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+        var key = ContentHash()
+        key.combine("phrase data \(rule) \(language.rawValue) \(String(hash.value, radix: 16)) \(CacheFile.programIdentity)")
+        let file = CacheFile(path: folder + "/phrase-data-\(rule)-\(language.rawValue).bin", kind: "phrase data")
+        if var reader = file.reader(key: key.value), let keys = try? SortedKeys.read(&reader), reader.isAtEnd {
+            var data = PhraseData([], language: language, normalizer: normalizer)
+            data.keys = keys
+            return data
         }
-        // NB: stored sorted, but sorted again when a file written otherwise is read (cheap when in order).
-        data.keys = lines.sorted()
-        return data
+        let made = PhraseData(expanded ?? phrases(), language: language, normalizer: normalizer)
+        var writer = BinaryWriter()
+        SortedKeys.write(made.keys, to: &writer)
+        file.write(writer.bytes, key: key.value)
+        return made
     }
 
     var isEmpty: Bool { keys.isEmpty }

@@ -40,6 +40,12 @@ extension VoiceApp {
         // Courtesy set off the same way ("remind me, if you would, to ring the surgery").
         "if you would", "if you will", "if you please", "if you don't mind", "if you do not mind", "if you could",
         "if you can", "if possible", "if that's ok", "if that's okay", "if that is ok", "if that is okay", "please",
+        // Radio procedure around a message ("roger, delete the Errands list, over"; "say again, what's due today").
+        "roger", "roger that", "copy", "copy that", "affirmative", "be advised", "wilco", "say again", "over", "over and out",
+        "this is base", "come in",
+        // Interjections said as a word of their own ("lekker, the plumber came, mark it done"; "bet, …"; "eish, …").
+        "lekker", "eish", "shame", "shame man", "ag shame", "ag man", "ja", "ja nee", "is it", "sharp", "bet", "no cap",
+        "fr", "ngl", "lowkey", "bestie", "slay", "periodt", "yikes", "welp", "dude", "bro", "man",
     ]
 
     /// `text` without the hesitations and fillers a speaker sets off by commas, the commas

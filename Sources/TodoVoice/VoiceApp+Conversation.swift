@@ -504,8 +504,58 @@ struct JapaneseVoicePhrases: VoicePhrases {
         return String(String.UnicodeScalarView(out))
     }
 
+    /// Endings of self-talk that state a need, said last (「洗面所の電球を買わないとなあ」「明日までに書類を出さなきゃ」
+    /// 「買い物リストに入れとかないと」「午後にしとこ」): a request. Getting ready (〜とかないと, 〜とこ) is asked for as
+    /// 〜といて; a need of one of the app's own actions (作らないと, 消さなきゃ, 急ぎにしないと) as that action;
+    /// any other need as a todo of the verb's plain form (「書類を出す」を追加).
+    static let preparedEndings: [(said: String, request: String)] = [
+        ("しとかないと", "しといて"), ("しとかなきゃ", "しといて"), ("しとかなくちゃ", "しといて"), ("しておかないと", "しておいて"),
+        ("しておかなきゃ", "しておいて"), ("とかないと", "といて"), ("とかなきゃ", "といて"), ("とかなくちゃ", "といて"),
+        ("ておかないと", "ておいて"), ("ておかなきゃ", "ておいて"), ("しとこう", "しといて"), ("しとこ", "しといて"), ("とこう", "といて"),
+        ("とこ", "といて"),
+    ]
+    static let needEndings = [
+        "なきゃいけない", "なきゃならない", "なきゃだめ", "なくちゃいけない", "なければいけない", "なければならない", "ないといけない",
+        "なくちゃ", "なきゃ", "ないと",
+    ]
+    /// The app's own actions, as their stem before a need and as a request.
+    static let actionStems: [(stem: String, request: String)] = [
+        ("作ら", "作って"), ("つくら", "作って"), ("消さ", "消して"), ("入れ", "入れて"), ("移さ", "移して"), ("変え", "変えて"),
+        ("外さ", "外して"), ("直さ", "直して"), ("追加し", "追加して"), ("削除し", "削除して"), ("完了し", "完了して"),
+        ("登録し", "登録して"), ("設定し", "設定して"), ("にし", "にして"),
+    ]
+
+    static func needsAsRequests(_ text: String) -> String {
+        var body = text.trimmingCharacters(in: .whitespaces)
+        for _ in 0..<3 {
+            guard let softener = ["…", "。", "！", "!", "ー", "なあ", "なぁ", "よね", "よな", "な", "ね"].first(where: { body.hasSuffix($0) }) else { break }
+            body.removeLast(softener.count)
+        }
+        if let (said, request) = preparedEndings.first(where: { body.hasSuffix($0.said) }) {
+            return String(body.dropLast(said.count)) + request
+        }
+        guard let need = needEndings.first(where: { body.hasSuffix($0) }) else { return text }
+        let stem = String(body.dropLast(need.count))
+        if let (verb, request) = actionStems.first(where: { stem.hasSuffix($0.stem) }) {
+            return String(stem.dropLast(verb.count)) + request
+        }
+        guard let last = stem.last, stem.count >= 2 else { return text }
+        let plain: String
+        if last == "し" {
+            plain = stem.dropLast() + "する"
+        } else if let index = Array("わかがさたなばまら").firstIndex(of: last) {
+            plain = stem.dropLast() + String(Array("うくぐすつぬぶむる")[index])
+        } else if last.unicodeScalars.allSatisfy({ $0.properties.isIdeographic }) || "べめれけせてねえみりきぎびいじち".contains(last) {
+            plain = stem + "る"
+        } else {
+            return text
+        }
+        return plain + "を追加"
+    }
+
     func standardForms(_ text: String) -> String? {
-        var out = Self.quotedWithTo(Self.correctedInPlace(Self.interruptionsDropped(Self.commandEndingsAsRequests(text))))
+        var out = Self.quotedWithTo(
+            Self.correctedInPlace(Self.interruptionsDropped(Self.commandEndingsAsRequests(Self.needsAsRequests(text)))))
         var scalars = Array(out.unicodeScalars)
         for (said, standard) in Self.regionalForms where scalars.holds(said) {
             out = out.replacingOccurrences(of: said, with: standard)

@@ -57,6 +57,9 @@ import Testing
         ("at two hundred pm", "2026-11-30T14:00"), ("three hundred and thirty pm", "2026-11-30T15:30"),
         ("at 530 pm", "2026-11-30T17:30"), ("eight hundred am tomorrow", "2026-12-01T08:00"),
         ("one thousand two hundred pm", "2026-11-30T12:00"), ("at fourteen hundred hours", "2026-11-30T14:00"),
+        // radio procedure: a 24-hour time with its leading zero, or in hundreds past twenty
+        ("zero nine hundred hours tomorrow", "2026-12-01T09:00"), ("oh eight hundred wednesday", "2026-12-02T08:00"),
+        ("at twenty hundred hours", "2026-11-30T20:00"), ("at twenty one hundred hours", "2026-11-30T21:00"),
         // parts of day and combinations
         ("tomorrow morning", "2026-12-01T09:00"), ("friday at 3pm", "2026-12-04T15:00"),
         ("tomorrow at 5pm", "2026-12-01T17:00"), ("at 5pm tomorrow", "2026-12-01T17:00"), ("3pm on friday", "2026-12-04T15:00"),

@@ -22,6 +22,30 @@ import TodoKit
         #expect(VoiceApp.typedJapanese("wifiの契約を見直す") == nil)
     }
 
+    @Test func selfTalkThatStatesANeedIsARequest() {
+        #expect(JapaneseVoicePhrases.needsAsRequests("明日までに年末調整の書類を出さなきゃ") == "明日までに年末調整の書類を出すを追加")
+        #expect(JapaneseVoicePhrases.needsAsRequests("洗面所の電球を買わないとなあ") == "洗面所の電球を買うを追加")
+        #expect(JapaneseVoicePhrases.needsAsRequests("母に電話しなきゃ") == "母に電話するを追加")
+        #expect(JapaneseVoicePhrases.needsAsRequests("ゴミ袋を忘れずに持って出かけないと") == "ゴミ袋を忘れずに持って出かけるを追加")
+        // Getting ready is asked for; the app's own actions are asked for as themselves.
+        #expect(JapaneseVoicePhrases.needsAsRequests("洗剤とシャンプー、買い物リストに入れとかないと") == "洗剤とシャンプー、買い物リストに入れといて")
+        #expect(JapaneseVoicePhrases.needsAsRequests("部屋の掃除はもういいや、消しとこ") == "部屋の掃除はもういいや、消しといて")
+        #expect(JapaneseVoicePhrases.needsAsRequests("新しいリスト作らないとなあ") == "新しいリスト作って")
+        #expect(JapaneseVoicePhrases.needsAsRequests("年賀状、急ぎにしないと") == "年賀状、急ぎにして")
+        // A need said inside a sentence, or no need at all, is left as said.
+        #expect(JapaneseVoicePhrases.needsAsRequests("牛乳がないと困る") == "牛乳がないと困る")
+        #expect(JapaneseVoicePhrases.needsAsRequests("牛乳を買うを追加") == "牛乳を買うを追加")
+    }
+
+    @Test func radioProcedureAndInterjectionsSetOffByCommasAreNotWords() {
+        #expect(VoiceApp.fillersSetOffDropped("roger, delete the Errands list, over") == "delete the Errands list")
+        #expect(VoiceApp.fillersSetOffDropped("say again, what's due today") == "what's due today")
+        #expect(VoiceApp.fillersSetOffDropped("lekker, the plumber came, mark it done") == "the plumber came, mark it done")
+        #expect(VoiceApp.fillersSetOffDropped("scratch that, over") == "scratch that")
+        // Said inside a part, they are its words.
+        #expect(VoiceApp.fillersSetOffDropped("add hand the keys over, and the spare set") == nil)
+    }
+
     @Test func textingWordsAndEmojiAreReadAsSaid() {
         #expect(VoiceApp.casualEnglish("pls add dog food to groceries thx 🙏") == "please add dog food to groceries")
         #expect(VoiceApp.casualEnglish("done w/ the invoice ✅") == "done with the invoice")

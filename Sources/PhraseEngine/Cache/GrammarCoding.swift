@@ -313,6 +313,7 @@ enum GrammarCoding {
             writer.write(run.longest)
             writer.write(run.syllables)
         }
+        Vocabulary.write(automaton.vocabulary, to: &writer)
         write(automaton.forwardEdges.tables(automaton), to: &writer)
     }
 
@@ -332,14 +333,9 @@ enum GrammarCoding {
     static func readTables(_ reader: inout BinaryReader, for automaton: Automaton) throws(Malformed) -> ForwardEdges.Tables {
         var columns: [InPlace<Int32>] = []
         for _ in 0..<9 { columns.append(try InPlace<Int32>.read(&reader)) }
-        let closureCondition = try InPlace<UInt8>.read(&reader) { $0.load(as: UInt8.self) <= 2 }
-        let kindOffset = MemoryLayout<ForwardEdges.SlotEdge>.offset(of: \.kind)!
-        let slotEdges = try InPlace<ForwardEdges.SlotEdge>.read(&reader) {
-            switch Automaton.Kind(rawValue: $0.load(fromByteOffset: kindOffset, as: UInt8.self)) {
-            case .text, .span, .soundAlike: true
-            default: false
-            }
-        }
+        let closureCondition = try InPlace<UInt8>.read(&reader)
+        let slotEdges = try InPlace<ForwardEdges.SlotEdge>.read(
+            &reader, validBytes: Automaton.Kind.valid(offset: MemoryLayout<ForwardEdges.SlotEdge>.offset(of: \.kind)!))
         let tables = ForwardEdges.Tables(
             closureStart: columns[0], closureTargets: columns[1], closureCondition: closureCondition, slotStart: columns[2],
             slotEdges: slotEdges, literalStart: columns[3], literalWords: columns[4], literalTargets: columns[5],
@@ -356,10 +352,11 @@ enum GrammarCoding {
             return true
         }
         func within(_ column: InPlace<Int32>, _ limit: Int32) -> Bool {
-            column.withUnsafeBufferPointer { values in values.allSatisfy { $0 >= 0 && $0 < limit } }
+            guard let (low, high) = column.bounds() else { return true }
+            return low >= 0 && high < limit
         }
         guard runs(tables.closureStart, over: Int(states), entries: Int32(tables.closureTargets.count)),
-            tables.closureCondition.count == tables.closureTargets.count,
+            tables.closureCondition.count == tables.closureTargets.count, (tables.closureCondition.bounds()?.max ?? 0) <= 2,
             runs(tables.slotStart, over: Int(states), entries: Int32(tables.slotEdges.count)),
             runs(tables.literalStart, over: Int(states), entries: Int32(tables.literalWords.count)),
             tables.literalTargets.count == tables.literalWords.count,
@@ -368,7 +365,8 @@ enum GrammarCoding {
             within(tables.closureTargets, states), within(tables.literalTargets, states), within(tables.literalWords, words),
             within(tables.byWordSources, states), within(tables.byWordTargets, states),
             tables.slotEdges.allSatisfy({ edge in
-                edge.target >= 0 && edge.target < states && edge.value >= 0
+                edge.kind != .epsilon && edge.kind != .enumValue && edge.kind != .boundary && edge.kind != .literal
+                    && edge.target >= 0 && edge.target < states && edge.value >= 0
                     && edge.value < Int32(edge.kind == .soundAlike ? automaton.soundAlikes.count : automaton.slots.count)
             })
         else { throw Malformed() }
@@ -499,9 +497,7 @@ enum GrammarCoding {
             templateSetItems.allSatisfy({ (0..<Int32(templates.count)).contains($0) }),
             templates.allSatisfy({ (0..<Int32(states)).contains($0.acceptState) && (0..<Int32(states)).contains($0.startState) })
         else { throw Malformed() }
-        var vocabulary: [String: Int32] = [:]
-        vocabulary.reserveCapacity(words.count)
-        for (index, word) in words.enumerated() { vocabulary[word] = Int32(index) }
+        let vocabulary = try Vocabulary.read(&reader, words: words.count)
         let automaton = Automaton(
             language: language, edgeStart: edgeStart, edges: edges, incomingStart: incomingStart, incoming: incoming,
             acceptIntent: acceptIntent, accepts: accepts, intents: intents, templateSetStart: templateSetStart,

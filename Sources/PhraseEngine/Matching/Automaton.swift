@@ -11,7 +11,7 @@ import Foundation
 /// Literal words become one edge per normalized token; a slot becomes a span edge
 /// (entity and value slots), a token loop (text slots) or inline branches (enum slots).
 struct Automaton: Sendable {
-    enum Kind: UInt8, Sendable {
+    enum Kind: UInt8, Sendable, CaseIterable {
         /// Consumes nothing.
         case epsilon
         /// Consumes nothing; records `value` for enum slot `slot`.
@@ -116,7 +116,7 @@ struct Automaton: Sendable {
     var startLiterals: [Int32: [Int32]]
     /// The states of `startClosure` with text or span edges.
     var startOthers: [Int32]
-    var vocabulary: [String: Int32]
+    var vocabulary: Vocabulary
     var words: [String]
     var slots: [CompiledSlot]
     var templates: [CompiledTemplate]

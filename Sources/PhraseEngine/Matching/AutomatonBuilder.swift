@@ -305,7 +305,7 @@ struct AutomatonBuilder {
             incoming: EdgeTable(incoming), acceptIntent: acceptIntent, accepts: accepts, intents: intents,
             templateSetStart: templateSetStart, templateSetItems: templateSetItems, isSpanTarget: isSpanTarget,
             start: start, startClosure: startClosure, startLiterals: startLiterals, startOthers: startOthers,
-            vocabulary: vocabulary, words: words, slots: slots, templates: templates, fuzzy: fuzzy,
+            vocabulary: Vocabulary(words), words: words, slots: slots, templates: templates, fuzzy: fuzzy,
             soundAlikes: soundAlikes,
             soundAlikeWindows: soundAlikes.map(Automaton.SoundAlikeWindow.init), maxSpan: max(slots.map(\.maxSpan).max() ?? 0, soundAlikes.map(\.longest).max() ?? 0))
     }
