@@ -146,6 +146,8 @@ struct TimeSpan {
         }
         c.index += 1
         if c.take(sequence: ["and", "a", "half"]) { amount += 0.5 }
+        // "a whole day", "a full hour", "an entire week": one of the unit.
+        if amount == 1 { _ = c.take(anyOf: ["whole", "full", "entire"]) }
         guard let unit = c.take(from: SpokenUnits.english) else { return nil }
         if amount.rounded() == amount, c.take(sequence: ["and", "a", "half"]) { amount += 0.5 }
         cursor = c

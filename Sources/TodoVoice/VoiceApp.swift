@@ -318,6 +318,7 @@ public final class VoiceApp {
                 break
             }
         }
+        if best.best == nil, result.language == .ja, let memo = memoReading(result.input) { best = memo }
         // NB: the sentence as said: a rewrite's reading holds its own input.
         if let again = restarted(best, said: result.input) { best = again }
         if let tail = lastClause(of: best) {
@@ -327,6 +328,41 @@ public final class VoiceApp {
         }
         best.input = result.input
         return best
+    }
+
+    /// A memo said in two parts, a value and a thing to do with no verb after it (「明日、野菜の発注」
+    /// 「今日15時、仕込み」「業者に電話、急ぎで」): a todo to add, when nothing else read the sentence.
+    /// Taken only when the value part is values alone (the todo's title is the other part, as
+    /// said) and the thing names no todo there is (「明日、銀行」 may mean 「銀行に行く」: nothing
+    /// is done rather than a second todo added).
+    func memoReading(_ text: String) -> ParseResult? {
+        let parts = Self.spacesAsPauses(text).split(separator: "、").map {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: " 　。！!"))
+        }.filter { !$0.isEmpty }
+        guard parts.count == 2, !text.contains("？"), !text.contains("?") else { return nil }
+        for nounAt in [1, 0] {
+            let noun = parts[nounAt]
+            // NB: a noun: kanji, katakana or the stem a verb makes a noun with (仕込み, 打ち合わせ, 片付け);
+            // one or two characters are as often a remark (「明日、雨」「明日、休み」) as a thing to do.
+            guard (3...20).contains(noun.count), let last = noun.unicodeScalars.last,
+                last.properties.isIdeographic || (0x30A1...0x30FA).contains(last.value) || last == "ー"
+                    || "みしりきちにびぎけせめれえべげじ".unicodeScalars.contains(last)
+            else { continue }
+            let sentence = nounAt == 1 ? parts[0] + "、" + noun + "を追加" : parts[0] + "、" + parts[1] + "追加"
+            let tried = refined(engine.parse(sentence, language: .ja, clock: clock, entities: resolver))
+            guard let reading = tried.best, reading.intent == "AddTodo", reading.score >= 0.8, reading.missing.isEmpty,
+                case .text(let title)? = reading.slots["title"], title == noun, reading.slots.count >= 2
+            else { continue }
+            let named = engine.parse(noun + "を完了", language: .ja, clock: clock, entities: resolver).best?.slots["todo"]
+            if case .entity(_, let resolution)? = named {
+                switch resolution {
+                case .resolved, .ambiguous: return nil
+                case .notFound: break
+                }
+            }
+            return tried
+        }
+        return nil
     }
 
     /// The words after the last correction marker set off by a comma (「、いや」, ", no wait,",

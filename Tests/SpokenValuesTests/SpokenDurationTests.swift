@@ -6,7 +6,7 @@ import Testing
 @Suite struct SpokenDurationTests {
     @Test(arguments: [
         ("an hour", 60), ("one hour", 60), ("half an hour", 30), ("half hour", 30), ("90 minutes", 90),
-        ("two hours", 120), ("1.5 hours", 90), ("an hour and a half", 90), ("one and a half hours", 90),
+        ("two hours", 120), ("a whole day", 1440), ("a full hour", 60), ("1.5 hours", 90), ("an hour and a half", 90), ("one and a half hours", 90),
         ("a day", 1440), ("15 min", 15), ("2 hrs", 120), ("for 30 minutes", 30), ("1h30", 90), ("2h", 120),
         ("30m", 30), ("2 hours 15 minutes", 135), ("2 hours and 15 minutes", 135), ("a quarter of an hour", 15),
         ("a week", 10_080), ("forty five minutes", 45), ("For About 20 Minutes.", 20), ("a couple of hours", 120),

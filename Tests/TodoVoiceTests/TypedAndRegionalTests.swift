@@ -141,6 +141,22 @@ import TodoKit
         #expect(plain?.slots["title"] == .text("ニューヨーク 旅行の準備"))
     }
 
+    /// A memo of a value and a thing to do (「明日、野菜の発注」) adds it; a remark (「明日、雨」), a
+    /// todo there is (「来週、歯医者の予約」) or a value part with more in it is left unread.
+    @Test func memosOfAValueAndAThingToDoAreAdded() throws {
+        let ordered = try TalkTests.best("明日、野菜の発注", fixture: "ja")
+        #expect(ordered?.intent == "AddTodo")
+        #expect(ordered?.slots["title"] == .text("野菜の発注"))
+        #expect(ordered?.slots["due"] != nil)
+        let prep = try TalkTests.best("今日15時、仕込み", fixture: "ja")
+        #expect(prep?.slots["title"] == .text("仕込み"))
+        let urgent = try TalkTests.best("業者に電話、急ぎで", fixture: "ja")
+        #expect(urgent?.slots["urgent"] == .enumValue("true"))
+        for remark in ["明日、雨", "明日、休み", "来週、歯医者の予約", "今日、暇"] {
+            #expect(try TalkTests.best(remark, fixture: "ja")?.intent != "AddTodo", "\(remark)")
+        }
+    }
+
     /// ", make it urgent" asks for urgency; it is no correction of a word of the title (it had cut
     /// "add email the caterer, make it urgent" to the title "email").
     @Test func makeItUrgentKeepsTheWholeTitle() throws {
