@@ -243,7 +243,7 @@ enum EnglishDate {
         var spoken: SpokenClock
         var isQualified = saidAt
         // "zero nine hundred (hours)", "oh eight hundred": a 24-hour time said with its leading zero.
-        if c.peek == .number(0), c.index + 1 < c.tokens.count, case .number(let value) = c.tokens[c.index + 1],
+        if c.peek == .number(0) || c.peek == .word("oh"), c.index + 1 < c.tokens.count, case .number(let value) = c.tokens[c.index + 1],
             (100...959).contains(value), value % 100 < 60
         {
             c.index += 2

@@ -98,6 +98,14 @@ import TodoKit
         #expect(japanese.standardForms("田中さんが来る") == nil)
     }
 
+    @Test func shizuokaFormsAreReadInTheirStandardForm() {
+        let japanese = JapaneseVoicePhrases()
+        #expect(japanese.standardForms("銀行、今日行ってきたもんで消しといて") == "銀行、今日行ってきたから消しといて")
+        #expect(japanese.standardForms("歯医者の予約、取れたでチェックしといて") == "歯医者の予約、取れたからチェックしといて")
+        #expect(japanese.standardForms("図書館の本返すの、土曜にしとくしょ") == "図書館の本返すの、土曜にしといて")
+        #expect(japanese.standardForms("今日なにやるんだっけ、見せてくれるけー？") == "今日なにやるんだっけ、見せてくれる？")
+    }
+
     @Test(arguments: [
         // Typed on a phone, said in Tosa, or set off as a topic with 「の、」.
         ("ﾚﾎﾟｰﾄ 終わった！！", "CompleteTodo", "四半期レポートを仕上げる" as String?),
@@ -120,6 +128,10 @@ import TodoKit
         ("chuck milo on the groceries list", "AddTodo", nil),
         ("chuck the milk", "DeleteTodo", "Buy milk"),
         ("postpone 30 minutes the gym", "SnoozeTodo", "Go to the gym"),
+        ("銀行、今日行ってきたもんで消しといて", "DeleteTodo", "銀行に行く"),
+        ("追加頼む", "AddTodo", nil),
+        ("roger, delete the Errands list, over", "DeleteList", nil),
+        ("lekker, the plumber came, mark it done", "CompleteTodo", "Call the plumber"),
     ])
     func readsAsMeant(sentence: String, intent: String, todo: String?) throws {
         let fixture = Language.detect(in: sentence) == .ja ? "ja" : "en"
