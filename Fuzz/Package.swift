@@ -13,7 +13,7 @@ import PackageDescription
 // One executable per fuzz target, named as scripts/fuzz and docs/RELIABILITY.md name them.
 let fuzzTargets = [
     "fuzz-grammar", "fuzz-strings", "fuzz-xcstrings", "fuzz-parse", "fuzz-spoken", "fuzz-rrule", "fuzz-speech",
-    "fuzz-json", "fuzz-import", "fuzz-icalendar", "fuzz-wyoming",
+    "fuzz-json", "fuzz-import", "fuzz-icalendar", "fuzz-wyoming", "fuzz-cache",
 ]
 
 let package = Package(

@@ -22,7 +22,7 @@ public final class PhraseEngine: Sendable {
     let normalizer: Normalizer
     /// The answer words of every grammar (Grammars/<lang>/answers.phrases).
     public let answers: AnswerLexicon
-    private let compiled = AutomatonCache()
+    let compiled = AutomatonCache()
     /// Per language, the words a tolerant reading may not leave unread (`KeptWords`), made on
     /// first need.
     private let keptWords = KeptWordsCache()

@@ -112,3 +112,28 @@ extension Grammar {
         }
     }
 }
+
+extension GrammarCache {
+    /// The body a cache file holds for `grammar`'s compiled automaton (what follows the file's
+    /// header, before its checksum): the seeds of the cache reader's fuzz target.
+    public static func storedAutomaton(of grammar: Grammar, normalizer: Normalizer = Normalizer()) throws(GrammarError) -> [UInt8] {
+        var writer = BinaryWriter(capacity: 1 << 12)
+        GrammarCoding.write(try AutomatonBuilder.build(grammar, normalizer: normalizer), to: &writer)
+        return writer.bytes
+    }
+
+    /// Reads `body` as a cache file's body for `grammar`'s language the way a process does once
+    /// the file passed its checksum, and when it is taken, parses `sentences` with it: the cache
+    /// reader's fuzz target (`scripts/fuzz cache`). False when the body is refused.
+    public static func readsStoredAutomaton(
+        _ body: [UInt8], grammar: Grammar, sentences: [String], clock: Clock, entities: EntityResolving
+    ) -> Bool {
+        var reader = BinaryReader(body)
+        guard let automaton = try? GrammarCoding.readAutomaton(&reader), reader.isAtEnd, automaton.language == grammar.language,
+            let engine = try? PhraseEngine(grammars: [grammar], schemas: [], compilation: .lazy),
+            (try? engine.compiled.value(for: grammar.language) { () throws(GrammarError) -> Automaton in automaton }) != nil
+        else { return false }
+        for sentence in sentences { _ = engine.parse(sentence, language: grammar.language, clock: clock, entities: entities) }
+        return true
+    }
+}
