@@ -173,13 +173,16 @@ public struct SortedKeys: Sendable {
         }
     }
 
-    /// True when `text` is one of the keys.
-    public func contains(_ text: String) -> Bool {
+    /// Where `text` is among the keys, or nil.
+    public func index(of text: String) -> Int? {
         let index = lowerBound(text)
-        guard index < count else { return false }
+        guard index < count else { return nil }
         var text = text
-        return text.withUTF8 { probe in withKey(at: index) { $0.elementsEqual(probe) } }
+        return text.withUTF8 { probe in withKey(at: index) { $0.elementsEqual(probe) } } ? index : nil
     }
+
+    /// True when `text` is one of the keys.
+    public func contains(_ text: String) -> Bool { index(of: text) != nil }
 
     public static func write(_ keys: SortedKeys, to writer: inout BinaryWriter) {
         InPlace.write(keys.bytes, to: &writer)

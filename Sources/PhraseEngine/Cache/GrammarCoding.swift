@@ -375,12 +375,7 @@ enum GrammarCoding {
 
     /// The fuzzy index as built (its words are the automaton's): rebuilding it costs more than reading it.
     static func write(_ fuzzy: FuzzyIndex, to writer: inout BinaryWriter) {
-        for table in [fuzzy.deletions, fuzzy.phonetic] {
-            writer.write(bytes: table.keyBytes)
-            writer.write(table.keyStart)
-            writer.write(table.idStart)
-            writer.write(table.ids)
-        }
+        for table in [fuzzy.deletions, fuzzy.phonetic] { PostingTable.write(table, to: &writer) }
         writer.write(UInt64(fuzzy.words.count))
         writer.write(fuzzy.longestWord)
         writer.write(UInt64(fuzzy.unheard.count))
@@ -390,14 +385,7 @@ enum GrammarCoding {
     static func readFuzzy(_ reader: inout BinaryReader, words: [String], language: Language) throws(Malformed) -> FuzzyIndex {
         var fuzzy = FuzzyIndex(words: [], language: language)
         var tables: [PostingTable] = []
-        for _ in 0..<2 {
-            guard
-                let table = PostingTable(
-                    keyBytes: try reader.byteArray(), keyStart: try reader.int32s(), idStart: try reader.int32s(),
-                    ids: try reader.int32s(), idLimit: words.count)
-            else { throw Malformed() }
-            tables.append(table)
-        }
+        for _ in 0..<2 { tables.append(try PostingTable.read(&reader, idLimit: words.count)) }
         let wordCount = Int(clamping: try reader.uint())  // NB: a number, not a count of what follows
         let longest = try reader.int()
         // NB: an index built with words (the language matches sound-alikes) lists them all.

@@ -233,44 +233,34 @@ final class ForwardEdges: @unchecked Sendable {
     }
 
     private static func make(_ automaton: Automaton) -> Tables {
-        // NB: every process that parses makes these (a one-shot command too): counted first,
-        // then filled in place through buffers, without an append or a uniqueness check per edge.
+        // NB: made when an automaton is compiled (a process that reads the grammar cache reads
+        // them in place): counted first, then filled in place, without an append per edge.
         let states = automaton.stateCount
+        let edges = automaton.edges
         let wordCount = automaton.words.count
         var closureStart = [Int32](repeating: 0, count: states + 1)
         var slotStart = [Int32](repeating: 0, count: states + 1)
         var literalStart = [Int32](repeating: 0, count: states + 1)
         var byWordStart = [Int32](repeating: 0, count: wordCount + 1)
-        let edges = automaton.edges
-        automaton.edgeStart.withUnsafeBufferPointer { edgeStart in
-            closureStart.withUnsafeMutableBufferPointer { closureStart in
-                slotStart.withUnsafeMutableBufferPointer { slotStart in
-                    literalStart.withUnsafeMutableBufferPointer { literalStart in
-                        byWordStart.withUnsafeMutableBufferPointer { byWordStart in
-                            for state in 0..<states {
-                                var closures: Int32 = 0
-                                var slotEdges: Int32 = 0
-                                var literals: Int32 = 0
-                                for index in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
-                                    let edge = edges[index]
-                                    switch edge.kind {
-                                    case .epsilon, .enumValue, .boundary: closures += 1
-                                    case .literal:
-                                        literals += 1
-                                        if edge.value >= 0, Int(edge.value) < wordCount { byWordStart[Int(edge.value) + 1] += 1 }
-                                    case .text, .span, .soundAlike: slotEdges += 1
-                                    }
-                                }
-                                closureStart[state + 1] = closureStart[state] + closures
-                                slotStart[state + 1] = slotStart[state] + slotEdges
-                                literalStart[state + 1] = literalStart[state] + literals
-                            }
-                            for word in 0..<wordCount { byWordStart[word + 1] += byWordStart[word] }
-                        }
-                    }
+        for state in 0..<states {
+            var closures: Int32 = 0
+            var slotEdges: Int32 = 0
+            var literals: Int32 = 0
+            for index in automaton.outgoing(Int32(state)) {
+                let edge = edges[index]
+                switch edge.kind {
+                case .epsilon, .enumValue, .boundary: closures += 1
+                case .literal:
+                    literals += 1
+                    if edge.value >= 0, Int(edge.value) < wordCount { byWordStart[Int(edge.value) + 1] += 1 }
+                case .text, .span, .soundAlike: slotEdges += 1
                 }
             }
+            closureStart[state + 1] = closureStart[state] + closures
+            slotStart[state + 1] = slotStart[state] + slotEdges
+            literalStart[state + 1] = literalStart[state] + literals
         }
+        for word in 0..<wordCount { byWordStart[word + 1] += byWordStart[word] }
         var closureTargets = [Int32](repeating: 0, count: Int(closureStart[states]))
         var closureCondition = [UInt8](repeating: 0, count: closureTargets.count)
         var slotEdges = [SlotEdge](repeating: SlotEdge(kind: .epsilon, value: 0, target: 0), count: Int(slotStart[states]))
@@ -279,52 +269,33 @@ final class ForwardEdges: @unchecked Sendable {
         var byWordSources = [Int32](repeating: 0, count: Int(byWordStart[wordCount]))
         var byWordTargets = byWordSources
         var nextByWord = byWordStart
-        automaton.edgeStart.withUnsafeBufferPointer { edgeStart in
-            closureTargets.withUnsafeMutableBufferPointer { closureTargets in
-                closureCondition.withUnsafeMutableBufferPointer { closureCondition in
-                    slotEdges.withUnsafeMutableBufferPointer { slotEdges in
-                        literalWords.withUnsafeMutableBufferPointer { literalWords in
-                            literalTargets.withUnsafeMutableBufferPointer { literalTargets in
-                                byWordSources.withUnsafeMutableBufferPointer { byWordSources in
-                                    byWordTargets.withUnsafeMutableBufferPointer { byWordTargets in
-                                        nextByWord.withUnsafeMutableBufferPointer { nextByWord in
-                                            var closure = 0
-                                            var slot = 0
-                                            var literal = 0
-                                            for state in 0..<states {
-                                                for index in Int(edgeStart[state])..<Int(edgeStart[state + 1]) {
-                                                    let edge = edges[index]
-                                                    switch edge.kind {
-                                                    case .epsilon, .enumValue, .boundary:
-                                                        closureTargets[closure] = edge.target
-                                                        closureCondition[closure] =
-                                                            edge.kind != .boundary ? 0 : edge.value == Automaton.slotBegins ? 2 : 1
-                                                        closure += 1
-                                                    case .literal:
-                                                        literalWords[literal] = edge.value
-                                                        literalTargets[literal] = edge.target
-                                                        literal += 1
-                                                        if edge.value >= 0, Int(edge.value) < wordCount {
-                                                            let at = Int(nextByWord[Int(edge.value)])
-                                                            byWordSources[at] = Int32(state)
-                                                            byWordTargets[at] = edge.target
-                                                            nextByWord[Int(edge.value)] += 1
-                                                        }
-                                                    case .text, .span:
-                                                        slotEdges[slot] = SlotEdge(kind: edge.kind, value: edge.slot, target: edge.target)
-                                                        slot += 1
-                                                    case .soundAlike:
-                                                        slotEdges[slot] = SlotEdge(kind: edge.kind, value: edge.value, target: edge.target)
-                                                        slot += 1
-                                                    }
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
+        for state in 0..<states {
+            var closure = Int(closureStart[state])
+            var slot = Int(slotStart[state])
+            var literal = Int(literalStart[state])
+            for index in automaton.outgoing(Int32(state)) {
+                let edge = edges[index]
+                switch edge.kind {
+                case .epsilon, .enumValue, .boundary:
+                    closureTargets[closure] = edge.target
+                    closureCondition[closure] = edge.kind != .boundary ? 0 : edge.value == Automaton.slotBegins ? 2 : 1
+                    closure += 1
+                case .literal:
+                    literalWords[literal] = edge.value
+                    literalTargets[literal] = edge.target
+                    literal += 1
+                    if edge.value >= 0, Int(edge.value) < wordCount {
+                        let at = Int(nextByWord[Int(edge.value)])
+                        byWordSources[at] = Int32(state)
+                        byWordTargets[at] = edge.target
+                        nextByWord[Int(edge.value)] += 1
                     }
+                case .text, .span:
+                    slotEdges[slot] = SlotEdge(kind: edge.kind, value: edge.slot, target: edge.target)
+                    slot += 1
+                case .soundAlike:
+                    slotEdges[slot] = SlotEdge(kind: edge.kind, value: edge.value, target: edge.target)
+                    slot += 1
                 }
             }
         }

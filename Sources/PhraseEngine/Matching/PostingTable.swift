@@ -1,81 +1,63 @@
 import Basics
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// A read-only map from strings to lists of ids, kept in four flat arrays: the keys' UTF-8
-/// bytes in byte order, where each key starts, where each key's ids start, and the ids.
+/// A read-only map from strings to lists of ids: the keys in byte order (`SortedKeys`), where
+/// each key's ids start, and the ids, all read in place from the grammar cache.
 ///
 /// What the fuzzy index looks its deletion variants and phonetic keys up in. A dictionary of
-/// tens of thousands of strings costs an allocation per key and per list each time a process
-/// reads it from the grammar cache; these arrays are read in four copies, and a look-up is a
-/// binary search over the bytes (about fifteen comparisons).
+/// tens of thousands of strings cost an allocation per key and per list each time a process
+/// read it from the grammar cache; a look-up is a binary search over the bytes.
 ///
 ///     let table = PostingTable(["milk": [3], "mlk": [3, 9]])
 ///     table["mlk"]    // [3, 9]
 ///     table["bread"]  // nil
-struct PostingTable: Sendable, Equatable {
-    private(set) var keyBytes: [UInt8] = []
-    private(set) var keyStart: [Int32] = [0]
-    private(set) var idStart: [Int32] = [0]
-    private(set) var ids: [Int32] = []
+struct PostingTable: Sendable {
+    private let keys: SortedKeys
+    /// Where each key's ids start in `ids` (one more than the keys: the end).
+    private let idStart: InPlace<Int32>
+    private let ids: InPlace<Int32>
 
-    init() {}
+    init() { self.init([:]) }
 
     init(_ dictionary: [String: [Int32]]) {
-        let keys = dictionary.keys.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
-        keyStart.reserveCapacity(keys.count + 1)
-        idStart.reserveCapacity(keys.count + 1)
-        for key in keys {
-            keyBytes.append(contentsOf: key)
-            keyStart.append(Int32(keyBytes.count))
-            ids.append(contentsOf: dictionary[String(decoding: key, as: UTF8.self)] ?? [])
-            idStart.append(Int32(ids.count))
+        let sorted = dictionary.keys.sorted()
+        var starts: [Int32] = [0]
+        var all: [Int32] = []
+        for key in sorted {
+            all.append(contentsOf: dictionary[key] ?? [])
+            starts.append(Int32(all.count))
         }
+        keys = SortedKeys(sorted)
+        idStart = InPlace(starts)
+        ids = InPlace(all)
     }
 
-    /// The table as stored (`GrammarCoding`), nil unless its offsets are in order and in range
-    /// and every id is below `idLimit`. Keys out of order only make look-ups miss.
-    init?(keyBytes: [UInt8], keyStart: [Int32], idStart: [Int32], ids: [Int32], idLimit: Int) {
-        guard keyStart.first == 0, idStart.first == 0, keyStart.count == idStart.count,
-            Int(keyStart.last!) == keyBytes.count, Int(idStart.last!) == ids.count,
-            zip(keyStart, keyStart.dropFirst()).allSatisfy({ $0 <= $1 }),
-            zip(idStart, idStart.dropFirst()).allSatisfy({ $0 <= $1 }),
-            ids.allSatisfy({ $0 >= 0 && Int($0) < idLimit })
-        else { return nil }
-        self.keyBytes = keyBytes
-        self.keyStart = keyStart
+    private init(keys: SortedKeys, idStart: InPlace<Int32>, ids: InPlace<Int32>) {
+        self.keys = keys
         self.idStart = idStart
         self.ids = ids
     }
 
-    var count: Int { keyStart.count - 1 }
-
     subscript(key: String) -> ArraySlice<Int32>? {
-        var key = key
-        guard let index = key.withUTF8({ find(UnsafeRawBufferPointer($0)) }) else { return nil }
-        return ids[Int(idStart[index])..<Int(idStart[index + 1])]
+        guard let index = keys.index(of: key) else { return nil }
+        return ids.withUnsafeBufferPointer { ArraySlice($0[Int(idStart[index])..<Int(idStart[index + 1])]) }
     }
 
-    /// The position of `key` among the sorted keys.
-    private func find(_ key: UnsafeRawBufferPointer) -> Int? {
-        keyBytes.withUnsafeBytes { bytes -> Int? in
-            var low = 0
-            var high = count
-            while low < high {
-                let middle = (low + high) / 2
-                let start = Int(keyStart[middle])
-                let length = Int(keyStart[middle + 1]) - start
-                let shared = min(length, key.count)
-                var order: Int32 = shared == 0 ? 0 : memcmp(bytes.baseAddress! + start, key.baseAddress!, shared)
-                if order == 0 { order = length < key.count ? -1 : length > key.count ? 1 : 0 }
-                if order == 0 { return middle }
-                if order < 0 { low = middle + 1 } else { high = middle }
-            }
-            return nil
-        }
+    static func write(_ table: PostingTable, to writer: inout BinaryWriter) {
+        SortedKeys.write(table.keys, to: &writer)
+        InPlace.write(table.idStart, to: &writer)
+        InPlace.write(table.ids, to: &writer)
+    }
+
+    /// The table as written, refused unless its starts run in order over the ids and every id
+    /// is below `idLimit`.
+    static func read(_ reader: inout BinaryReader, idLimit: Int) throws(BinaryReader.Malformed) -> PostingTable {
+        let keys = try SortedKeys.read(&reader)
+        let idStart = try InPlace<Int32>.read(&reader)
+        let ids = try InPlace<Int32>.read(&reader)
+        guard idStart.count == keys.count + 1, idStart.first == 0, Int(idStart.last!) == ids.count,
+            zip(idStart, idStart.dropFirst()).allSatisfy({ $0 <= $1 }),
+            ids.bounds().map({ $0.min >= 0 && Int($0.max) < idLimit }) ?? true
+        else { throw BinaryReader.Malformed() }
+        return PostingTable(keys: keys, idStart: idStart, ids: ids)
     }
 }

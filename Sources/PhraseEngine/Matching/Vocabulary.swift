@@ -25,11 +25,7 @@ struct Vocabulary: Sendable {
     }
 
     subscript(word: String) -> Int32? {
-        let index = keys.lowerBound(word)
-        guard index < keys.count else { return nil }
-        var word = word
-        let found = word.withUTF8 { probe in keys.withKey(at: index) { $0.elementsEqual(probe) } }
-        return found ? ids[index] : nil
+        keys.index(of: word).map { ids[$0] }
     }
 
     static func write(_ vocabulary: Vocabulary, to writer: inout BinaryWriter) {
