@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "PhraseTesterTests", dependencies: ["PhraseTester", "PhraseEngine", "EntityResolution", "Basics"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "Basics"]),
         .testTarget(name: "TodoKitTests", dependencies: ["TodoKit", "ICalendar", "Basics"], exclude: ["Fixtures"]),
-        .testTarget(name: "TodoVoiceTests", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "Basics"], exclude: ["Conversations"]),
+        .testTarget(name: "TodoVoiceTests", dependencies: ["TodoVoice", "TodoKit", "PhraseEngine", "SpeechText", "Basics"], exclude: ["Conversations"]),
         .testTarget(name: "WyomingTests", dependencies: ["Wyoming", "Basics"]),
         // CSQLite only to check store files after faults (PRAGMA integrity_check); the rest runs the binary.
         .testTarget(name: "IntentTodoCLITests", dependencies: ["CSQLite"], exclude: ["Fixtures"]),

@@ -36,7 +36,7 @@ public struct CacheFile: Sendable {
     /// `INTENTTODO_CACHE=off` (or no home is known).
     ///
     ///     CacheFile.folder(environment: ["HOME": "/home/ann"])   // "/home/ann/.cache/intenttodo"
-    public static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public static func folder(environment: [String: String] = ProcessEnvironment.values) -> String? {
         if let setting = environment["INTENTTODO_CACHE"]?.lowercased(), ["off", "0", "no", "false"].contains(setting) {
             return nil
         }

@@ -57,7 +57,7 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
     }
 
     /// The language named by the environment (`LC_ALL`, then `LC_MESSAGES`, then `LANG`), default English.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
+    public static func fromEnvironment(_ environment: [String: String] = ProcessEnvironment.values) -> Language {
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[key], !value.isEmpty {
                 return Language(code: value) ?? .en

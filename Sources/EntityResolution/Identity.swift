@@ -195,7 +195,16 @@ enum Identity {
     static func sameEnglish(_ a: Profile.Word, _ at: Term, _ b: Profile.Word, _ bt: Term) -> Bool {
         if a.key == b.key { return true }
         if a.isNumber || b.isNumber { return false }
-        if at.closed != nil || bt.closed != nil { return at.closed?.group == bt.closed?.group }
+        if at.closed != nil || bt.closed != nil {
+            if let x = at.closed, let y = bt.closed { return x.group == y.group }
+            // A thing or a day spelled wrong ("apointment", "fryday", "medecine") is that word:
+            // one letter on words of seven letters or more, two from ten, the first letter kept.
+            // Never kin: "sitter" is not "sister".
+            guard let closed = at.closed ?? bt.closed, closed.kind != .kin else { return false }
+            let longer = max(a.scalars.count, b.scalars.count)
+            guard longer >= 6, a.scalars.first == b.scalars.first else { return false }
+            return EditDistance.distance(a.scalars, b.scalars, limit: longer >= 10 ? 2 : 1) != nil
+        }
         if a.stem == b.stem { return true }
         // "renewal" and "renew", "submission" and "submit": one word made into another.
         if Similarity.derives(a.scalars, b.scalars) || Similarity.derives(b.scalars, a.scalars) { return true }

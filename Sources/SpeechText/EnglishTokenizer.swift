@@ -14,7 +14,22 @@ enum EnglishTokenizer {
         let words = readWords(scalars)
         var expanded: [(word: Word, key: String)] = []
         expanded.reserveCapacity(words.count + 2)
-        for word in words {
+        for (index, word) in words.enumerated() {
+            // "the plumber's not urgent anymore", "the rent's done": 's before a state is "is".
+            // NB: not "to do's done" (the plural of a todo), nor a name of two letters.
+            if word.text.hasSuffix("'s"), word.text.count > 4, contractions[word.text] == nil, index + 1 < words.count,
+                !["todo's", "to-do's"].contains(word.text),
+                statesAfterIs.contains(words[index + 1].text)
+            {
+                // NB: each its own part of the word, so a name can end before the "is".
+                var noun = word
+                var verb = word
+                noun.range = word.range.lowerBound..<(word.range.upperBound - 2)
+                verb.range = (word.range.upperBound - 2)..<word.range.upperBound
+                expanded.append((noun, String(word.text.dropLast(2))))
+                expanded.append((verb, "is"))
+                continue
+            }
             for key in expand(word.text) {
                 expanded.append((word, key))
             }
@@ -110,6 +125,13 @@ enum EnglishTokenizer {
         "shan't": ["shall", "not"], "ain't": ["is", "not"], "y'all": ["you", "all"],
         "gonna": ["going", "to"], "wanna": ["want", "to"], "gotta": ["got", "to"],
         "lemme": ["let", "me"], "gimme": ["give", "me"],
+    ]
+
+    /// Words after which a noun's 's is "is", not a possessive or plural: "the plumber's not
+    /// urgent", "the rent's done", "the bank's overdue" (a possessive is followed by a noun).
+    static let statesAfterIs: Set<String> = [
+        "not", "done", "finished", "complete", "completed", "urgent", "overdue", "due", "already", "still", "been",
+        "over", "sorted", "cancelled", "canceled", "no", "now",
     ]
 
     /// Suffix rules, longest first: "don't" -> "do not", "we're" -> "we are".

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 #if canImport(Glibc)
@@ -51,7 +52,7 @@ public final class JapaneseReader: @unchecked Sendable {
     /// The reader every normalizer uses by default. Set `INTENTTODO_MECAB=off` in the
     /// environment to run without MeCab (the degraded mode).
     public static let shared: JapaneseReader = {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.values
         if let setting = environment["INTENTTODO_MECAB"]?.lowercased(), ["off", "0", "no", "false"].contains(setting) {
             return JapaneseReader(libraryNames: [])
         }

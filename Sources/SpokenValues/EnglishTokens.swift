@@ -58,6 +58,17 @@ enum EnglishTokens {
         "sunday", "weekend", "week", "month", "year",
     ]
 
+    /// Day and time words as a quick or phonetic typist spells them.
+    static let respelled: [String: String] = [
+        "wensday": "wednesday", "wendsday": "wednesday", "wednsday": "wednesday", "wedensday": "wednesday",
+        "wednesay": "wednesday", "wenesday": "wednesday", "fryday": "friday", "firday": "friday", "fridy": "friday",
+        "thrusday": "thursday", "thurday": "thursday", "thursay": "thursday", "thusday": "thursday", "thirsday": "thursday",
+        "tusday": "tuesday", "tuseday": "tuesday", "teusday": "tuesday", "tuesay": "tuesday", "saterday": "saturday",
+        "satuday": "saturday", "saturdy": "saturday", "sundy": "sunday", "mondy": "monday", "munday": "monday",
+        "tonite": "tonight", "2nite": "tonight", "evning": "evening", "mornin": "morning", "afternon": "afternoon",
+        "evry": "every", "evrey": "every", "nxt": "next", "wk": "week",
+    ]
+
     /// Lowercased tokens with digits, number words, ordinals, `p.m.` and `o'clock` merged;
     /// nil when the text is too long or holds something no value contains.
     ///
@@ -105,8 +116,8 @@ enum EnglishTokens {
                 } else if word.hasSuffix("s"), ["todays", "tomorrows", "tonights", "yesterdays"].contains(word) {
                     word = String(word.dropLast())
                 }
-                // Australian "this arvo".
-                if word == "arvo" { word = "afternoon" }
+                // Australian "this arvo"; days and times typed as they sound ("wensday", "fryday", "tonite").
+                if word == "arvo" { word = "afternoon" } else if let spelled = Self.respelled[word] { word = spelled }
                 pieces.append(.word(word))
                 index = end
             } else if scalars[index] == "&" {

@@ -46,7 +46,13 @@ extension VoiceApp {
         // Interjections said as a word of their own ("lekker, the plumber came, mark it done"; "bet, …"; "eish, …").
         "lekker", "eish", "shame", "shame man", "ag shame", "ag man", "ja", "ja nee", "is it", "sharp", "bet", "no cap",
         "fr", "ngl", "lowkey", "bestie", "slay", "periodt", "yikes", "welp", "dude", "bro", "man",
+        // Canada's tag ("remind me to pay the hydro bill on thursday, eh?") and its address ("…, bud").
+        "eh", "bud", "buddy", "eh bud",
     ]
+
+    /// Apologies that open a sentence ("sorry, the cat food isn't done after all, …"): no words of
+    /// the command. Only first: later, "sorry" begins a correction ("add eggs, sorry, milk").
+    static let openingApologies: Set<String> = ["sorry", "oh sorry", "sorry sorry", "excuse me", "pardon me", "my bad", "oops", "oops sorry"]
 
     /// `text` without the hesitations and fillers a speaker sets off by commas, the commas
     /// around them made one ("add, uh, get a birthday card for, um, for Nana" -> "add get a
@@ -74,8 +80,8 @@ extension VoiceApp {
         var kept: [String] = []
         var joinNext = false
         var droppedBefore = false
-        for part in parts {
-            if isFiller(part) {
+        for (index, part) in parts.enumerated() {
+            if isFiller(part) || (index == 0 && parts.count > 1 && openingApologies.contains(key(part))) {
                 droppedBefore = true
                 if let last = kept.last.flatMap({ words($0).last }), openEnds.contains(last) { joinNext = true }
                 continue

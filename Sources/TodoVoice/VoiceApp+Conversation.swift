@@ -249,7 +249,13 @@ struct EnglishVoicePhrases: VoicePhrases {
                 return words.count >= 2 && ActionWords.isAction(words[0], language: .en)
             }
             let saidAnd = title.contains(" and ") || commaParts.count >= 3 || twoActions
-            return items.count >= 2 && saidAnd && items.allSatisfy({ $0.split(separator: " ").count <= 6 }) ? items : nil
+            // NB: three parts or more set apart by commas are items however long each is ("print the
+            // field trip permission forms, email the parents about the bake sale, and …"), within reason.
+            let eachADoing = items.allSatisfy { item in
+                item.split(separator: " ").first.map { ActionWords.isAction($0.lowercased(), language: .en) } ?? false
+            }
+            let longest = commaParts.count >= 3 && eachADoing ? 9 : 6
+            return items.count >= 2 && saidAnd && items.allSatisfy({ $0.split(separator: " ").count <= longest }) ? items : nil
         }
         // "onions and also tomatoes", "milk as well as eggs": the same "and".
         var joined = title
@@ -457,7 +463,17 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // A name said as "the thing called": 「部屋の掃除ってやつ、名前を…」.
         ("っていうやつ、", "、"), ("ってやつ、", "、"), ("ってやつを", "を"),
         // 「急ぎということにしていただけますか」: the state itself.
-        ("ということにして", "にして"), ("ということにしておいて", "にしておいて"), ("に前倒しで", "に変更で"), ("に前倒しして", "に変更して"), ("直前のオペレーション", "さっきの操作"), ("オペレーション", "操作"),
+        // Kumamoto and Kagoshima: 〜てくいやい (てください), 〜ばい and 〜たい (emphasis), ばってん (けど), わっぜ
+        // (すごく), the と that makes a thing of a verb (「終わったとは」「急ぎのとば」「書くとに」), あっと？ (ある？).
+        ("といてくいやい", "といてください"), ("とってくいやい", "といてください"), ("てくいやい", "てください"), ("でくいやい", "でください"),
+        ("くいやい", "ください"), ("たばい", "た"), ("ばってん", "けど"), ("わっぜ", "すごく"), ("あっと？", "ある？"), ("あっと?", "ある?"),
+        ("ったとは", "ったのは"), ("ったとば", "ったのを"), ("のとは", "のは"), ("のとば", "のを"), ("るとば", "るのを"), ("るとは", "るのは"),
+        ("くとに", "くのに"), ("じゃっど", "だよ"), ("やつば", "やつを"), ("まとめば", "まとめを"),
+        // Kanazawa and Toyama: 〜がいぜ (んだよ), 〜ちゃ (emphasis), 〜くだはれ (ください), せんならん (しなきゃいけない),
+        // 〜がけ？ (の？), やなくて (じゃなくて); 〜まっし and 〜られ, requests said last, are in `commandEndings`.
+        ("たがいぜ", "たよ"), ("がいぜ", "よ"), ("ったちゃ", "った"), ("くだはれ", "ください"), ("せんならん", "しなきゃいけない"),
+        ("がけ？", "の？"), ("がけ?", "の?"),
+        ("ということにして", "にして"), ("ということにしておいて", "にしておいて"), ("るけ？", "る？"), ("るけ?", "る?"), ("に前倒しで", "に変更で"), ("に前倒しして", "に変更して"), ("直前のオペレーション", "さっきの操作"), ("オペレーション", "操作"),
     ]
 
     /// Commands said as a bare imperative (an older man's 「入れとけ」「消せ」「変えろ」) or as a
@@ -468,6 +484,11 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("しましょうね", "して"), ("しましょうか", "して"), ("しましょう", "して"), ("えましょうね", "えて"), ("えましょう", "えて"),
         ("めましょう", "めて"), ("けましょう", "けて"), ("れましょう", "れて"), ("りましょう", "って"), ("ちましょう", "って"),
         ("きましょう", "いて"), ("みましょう", "んで"), ("びましょう", "んで"),
+        // Kanazawa's 〜まっし and Toyama's 〜られ (「消しまっし」「入れられ」): a request.
+        ("しまっし", "して"), ("えまっし", "えて"), ("れまっし", "れて"), ("せまっし", "せて"), ("けまっし", "けて"), ("めまっし", "めて"),
+        ("ねまっし", "ねて"), ("りまっし", "って"), ("きまっし", "いて"), ("ちまっし", "って"), ("いまっし", "って"), ("みまっし", "んで"),
+        ("びまっし", "んで"), ("ぎまっし", "いで"), ("てみまいけ", "て"), ("れられ", "れて"), ("えられ", "えて"), ("けられ", "けて"),
+        ("せられ", "せて"), ("められ", "めて"),
         ("しとけ", "しといて"), ("っとけ", "っといて"), ("いとけ", "いといて"), ("れとけ", "れといて"), ("けとけ", "けといて"),
         ("えとけ", "えといて"), ("んどけ", "んどいて"), ("ておけ", "ておいて"), ("でおけ", "でおいて"),
         ("しろ", "して"), ("えろ", "えて"), ("れろ", "れて"), ("めろ", "めて"), ("せろ", "せて"), ("じろ", "じて"),
@@ -484,7 +505,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
     /// `text` with each of `commandEndings` said at the end of a clause in its て-form.
     static func commandEndingsAsRequests(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { "ょけろせれめえてう".unicodeScalars.contains($0) }) else { return text }
+        guard scalars.contains(where: { "ょけろせれめえてうし".unicodeScalars.contains($0) }) else { return text }
         let clauseEnd: Set<Unicode.Scalar> = ["。", "、", "！", "!", "？", "?", " ", "　", ",", "."]
         var out: [Unicode.Scalar] = []
         out.reserveCapacity(scalars.count + 8)
@@ -560,7 +581,8 @@ struct JapaneseVoicePhrases: VoicePhrases {
 
     func standardForms(_ text: String) -> String? {
         var out = Self.quotedWithTo(
-            Self.correctedInPlace(Self.interruptionsDropped(Self.commandEndingsAsRequests(Self.needsAsRequests(text)))))
+            Self.correctedInPlace(
+                Self.interruptionsDropped(Self.commandEndingsAsRequests(Self.needsAsRequests(Self.westernNotButSaid(text))))))
         var scalars = Array(out.unicodeScalars)
         for (said, standard) in Self.regionalForms where scalars.holds(said) {
             out = out.replacingOccurrences(of: said, with: standard)
@@ -653,6 +675,22 @@ struct JapaneseVoicePhrases: VoicePhrases {
                 characters.replaceSubrange(index...(index + 1), with: ["っ", "て"])
             }
             index += 1
+        }
+        return String(characters)
+    }
+
+    /// Western Japan's 「やなくて」 for 「じゃなくて」 (「毎日やなくて月水金に」), so that `correctedInPlace` reads it.
+    static func westernNotButSaid(_ text: String) -> String {
+        guard text.contains("やなくて") else { return text }
+        var characters = Array(text)
+        var index = characters.count - 4
+        while index >= 1 {
+            if characters[index] == "や", characters[index + 1] == "な", characters[index + 2] == "く", characters[index + 3] == "て",
+                !"じいぢ".contains(characters[index - 1])
+            {
+                characters.replaceSubrange(index...index, with: ["じ", "ゃ"])
+            }
+            index -= 1
         }
         return String(characters)
     }

@@ -330,6 +330,28 @@ public final class VoiceApp {
         return best
     }
 
+    /// 「Xって…だっけ？ Y」 (a question about a thing, then a request without one): 「X、Y」. The thing
+    /// is what comes before the question's って, は or first pause; the request is the last sentence,
+    /// after anything said between (「美容院って終わってたよね？あ、まだだった。未完了に戻してくれる？」).
+    static func checkedThenAsked(_ text: String) -> String? {
+        let stops: Set<Character> = ["？", "?", "。", "！", "!"]
+        guard let firstStop = text.firstIndex(where: { $0 == "？" || $0 == "?" }) else { return nil }
+        let question = text[..<firstStop]
+        var rest = text[text.index(after: firstStop)...]
+        // The request: the last sentence with words in it.
+        var sentences = rest.split(whereSeparator: { stops.contains($0) }).map { $0.trimmingCharacters(in: .whitespaces) }
+        while let last = sentences.last, last.isEmpty { sentences.removeLast() }
+        guard let request = sentences.last, request.count >= 2 else { return nil }
+        rest = Substring(request)
+        let endings = ["っけ", "よね", "よな", "かな", "だよね", "でしょ", "よね", "の", "る", "た"]
+        guard endings.contains(where: { question.hasSuffix($0) }) else { return nil }
+        let marks = ["って", "は", "、"]
+        guard let cut = marks.compactMap({ question.range(of: $0)?.lowerBound }).min() else { return nil }
+        let thing = question[..<cut].trimmingCharacters(in: .whitespaces)
+        guard (1...20).contains(thing.count), !thing.contains("、") else { return nil }
+        return thing + "、" + request
+    }
+
     /// A memo said in two parts, a value and a thing to do with no verb after it (「明日、野菜の発注」
     /// 「今日15時、仕込み」「業者に電話、急ぎで」): a todo to add, when nothing else read the sentence.
     /// Taken only when the value part is values alone (the todo's title is the other part, as
@@ -1301,6 +1323,9 @@ public final class VoiceApp {
             let put = VoicePhrasebook.of(language).topicPutIn(normalizedCommas)
             if !put.isEmpty { groups.append(put) }
         }
+        // A thing checked on first, then what to do with it (「父のやつ、終わってたよね？完了にしといて」
+        // 「ゴミ出しって毎週月木だったっけ？毎週火曜と金曜に変えといて」): the thing with the request.
+        if language == .ja, let asked = Self.checkedThenAsked(text) { groups.append([asked]) }
         // 「ね」 said after each phrase (「明日の朝ね、病院に行くってね、入れといてね」): the phrases without it.
         let softened = VoicePhrasebook.of(language).softenersDropped(normalizedCommas)
         if !softened.isEmpty { groups.append(softened) }
@@ -2193,7 +2218,12 @@ public final class VoiceApp {
             let start = said.index(nameRange.lowerBound, offsetBy: cut + 1)
             title = String(said[start..<listRange.upperBound])
         }
-        guard title.dropFirst().contains("を"), !title.hasSuffix("を") else { return interpretation }
+        // A new name is a thing to do (「年賀状を出す」「信金に行く」) or was quoted (「「信金に行く」に変えて」);
+        // a bare noun may be a list to ask about (「仕事に変えて」).
+        let quoted = said.contains("「" + title + "」")
+        let saysADoing = (title.dropFirst().contains("を") && !title.hasSuffix("を"))
+            || (title.count >= 3 && title.last.map(verbEndings.contains) == true && title.dropLast().contains(where: { !verbEndings.contains($0) }))
+        guard saysADoing || quoted else { return interpretation }
         result.slots["list"] = nil
         result.slots["title"] = .text(title)
         return result

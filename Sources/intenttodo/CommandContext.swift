@@ -13,7 +13,7 @@ final class CommandContext {
     let environment: [String: String]
     private var openedService: TodoService?
 
-    init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(options: GlobalOptions, environment: [String: String] = ProcessEnvironment.values) {
         self.options = options
         self.environment = environment
     }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ struct Terminal {
     static let current: Terminal = {
         let input = isatty(STDIN_FILENO) == 1
         let output = isatty(STDOUT_FILENO) == 1
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.values
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let dumb = environment["TERM"] == "dumb"
         return Terminal(isInteractiveInput: input, isInteractiveOutput: output, usesColor: output && !noColor && !dumb)

@@ -27,6 +27,17 @@ struct SignalTests {
         #expect(title(of: EntityIndex(records: records(["Sarah", "Sam"])).resolve("sara", language: .en)) == "Sarah")
     }
 
+    @Test func aThingOrADaySpelledWrongIsThatWord() {
+        // "appointment" and "friday" are closed-class words; a misspelling of them is no other thing.
+        let index = EntityIndex(language: .en, records: records(["Book dentist appointment", "Call the plumber", "Pay rent on friday"]))
+        #expect(title(of: index.resolve("dentist apointment", language: .en)) == "Book dentist appointment")
+        #expect(index.rank("dentist apointment", language: .en).first?.contradictions == [])
+        #expect(index.rank("pay rent on fryday", language: .en).first?.contradictions == [])
+        // Kin keep their words: a sitter is not a sister.
+        let family = EntityIndex(language: .en, records: records(["Call my sister"]))
+        #expect(family.rank("call my sitter", language: .en).first?.contradictions.isEmpty == false)
+    }
+
     @Test func aWordSaidClippedMatchesItsWholeWord() {
         // "meeting prep" for "Prepare for the meeting": four letters at least, two or more cut off.
         #expect(Similarity.pair(Profile.word("prep"), Profile.word("prepare"))?.1 == .clipped)

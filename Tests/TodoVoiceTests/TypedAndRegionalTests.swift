@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import PhraseEngine
+import SpeechText
 import Testing
 import TodoKit
 @testable import TodoVoice
@@ -106,6 +107,44 @@ import TodoKit
         #expect(japanese.standardForms("今日なにやるんだっけ、見せてくれるけー？") == "今日なにやるんだっけ、見せてくれる？")
     }
 
+    @Test func kyushuAndHokurikuFormsAreReadInTheirStandardForm() {
+        let japanese = JapaneseVoicePhrases()
+        // Kumamoto and Kagoshima.
+        #expect(japanese.standardForms("パスポートの更新ば急ぎにしてくいやい") == "パスポートの更新ば急ぎにしてください")
+        #expect(japanese.standardForms("パンはもう買うたばい") == "パンはもう買った")
+        #expect(japanese.standardForms("終わったとは全部消して") == "終わったのは全部消して")
+        // Kanazawa's 〜まっし and Toyama's 〜られ, said last, are requests; 〜がいぜ and 〜ちゃ only stress.
+        #expect(japanese.standardForms("クリーニングのやつ消しまっし") == "クリーニングのやつ消して")
+        #expect(japanese.standardForms("歯医者の予約、家のリストに移しまっし") == "歯医者の予約、家のリストに移して")
+        #expect(japanese.standardForms("急ぎで、車のタイヤ替えるって入れられ") == "急ぎで、車のタイヤ替えるって入れて")
+        #expect(japanese.standardForms("母さんに電話したがいぜ、完了にしまっし") == "母さんに電話したよ、完了にして")
+        #expect(japanese.standardForms("家賃払ったちゃ、済みにしまっし") == "家賃払った、済みにして")
+        // 〜られ inside a sentence is the passive it looks like.
+        #expect(japanese.standardForms("忘れられない日") == nil)
+        #expect(JapaneseVoicePhrases.westernNotButSaid("薬飲むが、毎日やなくて月水金に") == "薬飲むが、毎日じゃなくて月水金に")
+        #expect(JapaneseVoicePhrases.westernNotButSaid("毎日じゃなくて月水金に") == "毎日じゃなくて月水金に")
+    }
+
+    @Test func aThingCheckedOnThenAskedAboutIsTheRequestsThing() {
+        #expect(VoiceApp.checkedThenAsked("父のやつ、終わってたよね？完了にしといて") == "父のやつ、完了にしといて")
+        #expect(VoiceApp.checkedThenAsked("ゴミ出しって毎週月木だったっけ？毎週火曜と金曜に変えといて") == "ゴミ出し、毎週火曜と金曜に変えといて")
+        #expect(VoiceApp.checkedThenAsked("美容院って終わってたよね？あ、まだだった。未完了に戻してくれる？") == "美容院、未完了に戻してくれる")
+        // A question alone, or a request with nothing asked before it, is not read again.
+        #expect(VoiceApp.checkedThenAsked("明日って雨降るんだっけ？") == nil)
+        #expect(VoiceApp.checkedThenAsked("牛乳を買うを完了にして") == nil)
+    }
+
+    @Test func englishTypedAsItSoundsAndTagsAreReadAsMeant() {
+        // A noun's 's before a state is "is"; a possessive stays one word.
+        func keys(_ text: String) -> [String] { Normalizer().normalize(text, language: .en).tokens.map(\.key) }
+        #expect(keys("the plumber's not urgent anymore") == ["the", "plumber", "is", "not", "urgent", "anymore"])
+        #expect(keys("call mom's doctor") == ["call", "moms", "doctor"])
+        #expect(VoiceApp.fillersSetOffDropped("Could you remind me to pay the hydro bill on Thursday, eh?") == "Could you remind me to pay the hydro bill on Thursday")
+        #expect(VoiceApp.fillersSetOffDropped("Sorry, the cat food isn't done, could you reopen it?") == "the cat food isn't done, could you reopen it?")
+        // Later, "sorry" begins a correction.
+        #expect(VoiceApp.fillersSetOffDropped("add eggs, sorry, milk") == nil)
+    }
+
     @Test(arguments: [
         // Typed on a phone, said in Tosa, or set off as a topic with 「の、」.
         ("ﾚﾎﾟｰﾄ 終わった！！", "CompleteTodo", "四半期レポートを仕上げる" as String?),
@@ -132,6 +171,12 @@ import TodoKit
         ("追加頼む", "AddTodo", nil),
         ("roger, delete the Errands list, over", "DeleteList", nil),
         ("lekker, the plumber came, mark it done", "CompleteTodo", "Call the plumber"),
+        // Set 33: a state said of a todo with the request after it, a thing spelled as it sounds.
+        ("The plumber's not urgent anymore, sorry, could you take that off", "UpdateTodo", "Call the plumber"),
+        ("Sorry, the cat food isn't actually done, could you reopen it?", "ReopenTodo", "Buy cat food"),
+        ("change the dentist apointment to tomorow at 2pm", "UpdateTodo", "Book dentist appointment"),
+        ("クリーニングのやつ消しまっし", "DeleteTodo", "クリーニングを取りに行く"),
+        ("ゴミはもう出したけん、完了にしてくいやい", "CompleteTodo", "ゴミを出す"),
     ])
     func readsAsMeant(sentence: String, intent: String, todo: String?) throws {
         let fixture = Language.detect(in: sentence) == .ja ? "ja" : "en"

@@ -47,7 +47,7 @@ public final class TodoStore {
     ///
     ///     TodoStore.defaultPath(environment: ["HOME": "/home/ann"])
     ///     // "/home/ann/.local/share/intenttodo/todos.sqlite"
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultPath(environment: [String: String] = ProcessEnvironment.values) -> String {
         if let explicit = environment["INTENTTODO_DB"], !explicit.isEmpty {
             return explicit
         }
