@@ -3,6 +3,7 @@
 import Foundation
 
 @MainActor func runMain() -> Int32 {
+    HeapPages.advise()
     let options: GlobalOptions
     do {
         options = try GlobalOptions(parsing: Array(CommandLine.arguments.dropFirst()))
