@@ -107,7 +107,7 @@ public final class PhraseEngine: Sendable {
         var memo = ParseScorer.Memo(text: normalized, automaton: automaton)
         var interpretations = readings(
             of: 0..<full, memo: &memo, matcher: matcher, clock: clock, entities: entities, steps: &result.steps)
-        let kept = keptWords.value(for: language) { KeptWords(grammars[language], normalizer: normalizer) }
+        let kept = automaton.kept
         // Tolerance: words no template expects at the edges ("um so yeah", "could you maybe",
         // "I don't need it anymore", 「あのさ」) are left unread, each costing its whole credit,
         // when the plain reading fails or fits poorly. Bounded: a few words, never most of them.
@@ -192,7 +192,8 @@ public final class PhraseEngine: Sendable {
     ///
     ///     engine.endsTakingBack("remind me to call mom, scratch that", language: .en)   // true
     public func endsTakingBack(_ text: String, language: Language) -> Bool {
-        let kept = keptWords.value(for: language) { KeptWords(grammars[language], normalizer: normalizer) }
+        // NB: the compiled automaton's, or made now when it cannot be compiled (a grammar too large).
+        let kept = (try? automaton(for: language))??.kept ?? keptWords.value(for: language) { KeptWords(grammars[language], normalizer: normalizer) }
         guard !kept.after.isEmpty else { return false }
         return kept.endsTakingBack(normalizer.normalize(text, language: language).tokens[...])
     }
@@ -370,6 +371,14 @@ struct KeptWords: Sendable {
     var before: [[String]] = []
     var after: [[String]] = []
     var states: [[String]] = []
+
+    init() {}
+
+    init(before: [[String]], after: [[String]], states: [[String]]) {
+        self.before = before
+        self.after = after
+        self.states = states
+    }
 
     init(_ grammar: Grammar?, normalizer: Normalizer) {
         guard let grammar else { return }

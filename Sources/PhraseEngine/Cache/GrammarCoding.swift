@@ -312,9 +312,20 @@ enum GrammarCoding {
             writer.write(run.shortest)
             writer.write(run.longest)
             writer.write(run.syllables)
+            // NB: the key's sounds coded, kept so that a process does not code them again (2,500
+            // runs in Japanese: 5M instructions).
+            writer.write(UInt64(run.codes.count))
+            for code in run.codes {
+                writer.write(UInt8(truncatingIfNeeded: code))
+                writer.write(UInt8(truncatingIfNeeded: code >> 8))
+            }
         }
         Vocabulary.write(automaton.vocabulary, to: &writer)
         write(automaton.forwardEdges.tables(automaton), to: &writer)
+        for phrases in [automaton.kept.before, automaton.kept.after, automaton.kept.states] {
+            writer.write(UInt64(phrases.count))
+            for phrase in phrases { writer.write(phrase) }
+        }
     }
 
     /// The matcher's forward tables: derived from the edges, but kept so that a process reads
@@ -464,8 +475,15 @@ enum GrammarCoding {
             else {
                 throw Malformed()
             }
+            let codeCount = try reader.count()
+            guard codeCount <= key.utf8.count else { throw Malformed() }
+            let raw = try reader.rawBytes(count: codeCount * 2)
+            let codes = [UInt16](unsafeUninitializedCapacity: codeCount) { buffer, initialized in
+                for index in 0..<codeCount { buffer[index] = UInt16(raw[2 * index]) | UInt16(raw[2 * index + 1]) << 8 }
+                initialized = codeCount
+            }
             soundAlikes.append(
-                Automaton.SoundAlikeRun(key: key, tokens: tokens, shortest: shortest, longest: longest, syllables: syllables, language: language))
+                Automaton.SoundAlikeRun(key: key, tokens: tokens, shortest: shortest, longest: longest, syllables: syllables, codes: codes))
         }
         // Everything the matcher indexes with must be in range: a damaged file is refused here.
         let states = edgeStart.count - 1
@@ -486,7 +504,7 @@ enum GrammarCoding {
             templates.allSatisfy({ (0..<Int32(states)).contains($0.acceptState) && (0..<Int32(states)).contains($0.startState) })
         else { throw Malformed() }
         let vocabulary = try Vocabulary.read(&reader, words: words.count)
-        let automaton = Automaton(
+        var automaton = Automaton(
             language: language, edgeStart: edgeStart, edges: edges, incomingStart: incomingStart, incoming: incoming,
             acceptIntent: acceptIntent, accepts: accepts, intents: intents, templateSetStart: templateSetStart,
             templateSetItems: templateSetItems, isSpanTarget: isSpanTarget, start: start, startClosure: startClosure,
@@ -494,6 +512,13 @@ enum GrammarCoding {
             templates: templates, fuzzy: fuzzy, soundAlikes: soundAlikes,
             soundAlikeWindows: soundAlikes.map(Automaton.SoundAlikeWindow.init), maxSpan: maxSpan)
         automaton.forwardEdges.keep(try readTables(&reader, for: automaton))
+        var kept: [[[String]]] = []
+        for _ in 0..<3 {
+            var phrases: [[String]] = []
+            for _ in 0..<(try reader.count()) { phrases.append(try reader.strings()) }
+            kept.append(phrases)
+        }
+        automaton.kept = KeptWords(before: kept[0], after: kept[1], states: kept[2])
         return automaton
     }
 

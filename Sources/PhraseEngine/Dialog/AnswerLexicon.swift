@@ -38,56 +38,93 @@ public struct AnswerLexicon: Sendable {
     /// Every rule a language's grammar must have for the dialog (the negation rule is optional).
     public static var requiredRules: [String] { ruleNames.map(\.rule) + [pronounRule, fillerRule] }
 
-    private let phrases: [Language: [String: Reading]]
-    private let pronouns: [Language: Set<String>]
-    /// Words that carry no answer of their own ("um", "please", 「えーと」「ください」).
-    private let neutral: [Language: Set<String>]
-    /// Words after which a "yes" phrase means no ("don't delete it").
-    private let negations: [Language: Set<String>]
-    /// The longest phrase, in units (English words, Japanese characters), per language.
-    private let longest: [Language: Int]
+    /// One language's answer words, made from its grammar on first use: a one-shot command in
+    /// one language does not expand and fold the other's rules (3M instructions each).
+    private struct Tables: Sendable {
+        var phrases: [String: Reading] = [:]
+        var pronouns: Set<String> = []
+        /// Words that carry no answer of their own ("um", "please", 「えーと」「ください」).
+        var neutral: Set<String> = []
+        /// Words after which a "yes" phrase means no ("don't delete it").
+        var negations: Set<String> = []
+        /// The longest phrase, in units (English words, Japanese characters).
+        var longest = 1
+
+        init(_ grammar: Grammar) {
+            let language = grammar.language
+            func words(_ rule: String) -> [String] { grammar.phrases(ofRule: rule) ?? [] }
+            for (rule, reading) in AnswerLexicon.ruleNames {
+                for word in words(rule) { phrases[foldedKey(word, language: language)] = reading }
+            }
+            pronouns = Set(words(AnswerLexicon.pronounRule).map { foldedKey($0, language: language) })
+            neutral = Set(words(AnswerLexicon.fillerRule).map { foldedKey($0, language: language) })
+            negations = Set(words(AnswerLexicon.negationRule).map { foldedKey($0, language: language) })
+            // NB: a key's length in characters bounds its length in units (words or characters).
+            let lengths = (Array(phrases.keys) + Array(neutral)).map(\.count)
+            longest = min(lengths.max() ?? 1, AnswerLexicon.maxUnits)
+        }
+    }
+
+    /// The grammars, and the tables made of them so far.
+    private final class Store: @unchecked Sendable {
+        let grammars: [Language: Grammar]
+        private var made: [Language: Tables] = [:]
+        private let lock = NSLock()
+
+        init(_ grammars: [Grammar]) {
+            self.grammars = Dictionary(grammars.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        private var pronouns: [Language: Set<String>] = [:]
+
+        /// A language's pronouns alone: every parse asks whether a name only points back, and the
+        /// rest of the answer words are wanted only when a question is answered.
+        func pronouns(_ language: Language) -> Set<String>? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let made = made[language] { return made.pronouns }
+            if let set = pronouns[language] { return set }
+            guard let grammar = grammars[language] else { return nil }
+            let set = Set((grammar.phrases(ofRule: AnswerLexicon.pronounRule) ?? []).map { foldedKey($0, language: language) })
+            pronouns[language] = set
+            return set
+        }
+
+        func tables(_ language: Language) -> Tables? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let tables = made[language] { return tables }
+            guard let grammar = grammars[language] else { return nil }
+            let tables = Tables(grammar)
+            made[language] = tables
+            return tables
+        }
+    }
+
+    private let store: Store
     /// Longer answers are sentences, not small words (keeps segmentation bounded).
-    private static let maxUnits = 40
+    fileprivate static let maxUnits = 40
 
     /// The answer words of each grammar, read from its `answer_…` rules; a language whose
     /// grammar lacks them has no answer words (every answer is then read as a value or command).
     ///
     ///     AnswerLexicon(grammars: [english]).reading("yeah sure", .en)   // .yes
     public init(grammars: [Grammar]) {
-        var phrases: [Language: [String: Reading]] = [:]
-        var pronouns: [Language: Set<String>] = [:]
-        var neutral: [Language: Set<String>] = [:]
-        var negations: [Language: Set<String>] = [:]
-        var longest: [Language: Int] = [:]
-        for grammar in grammars {
-            let language = grammar.language
-            func words(_ rule: String) -> [String] { grammar.phrases(ofRule: rule) ?? [] }
-            var table: [String: Reading] = [:]
-            for (rule, reading) in Self.ruleNames {
-                for word in words(rule) { table[foldedKey(word, language: language)] = reading }
-            }
-            phrases[language] = table
-            pronouns[language] = Set(words(Self.pronounRule).map { foldedKey($0, language: language) })
-            neutral[language] = Set(words(Self.fillerRule).map { foldedKey($0, language: language) })
-            negations[language] = Set(words(Self.negationRule).map { foldedKey($0, language: language) })
-            // NB: a key's length in characters bounds its length in units (words or characters).
-            let lengths = (Array(table.keys) + Array(neutral[language] ?? [])).map(\.count)
-            longest[language] = min(lengths.max() ?? 1, Self.maxUnits)
-        }
-        self.phrases = phrases
-        self.pronouns = pronouns
-        self.neutral = neutral
-        self.negations = negations
-        self.longest = longest
+        store = Store(grammars)
+    }
+
+    /// The other languages' tables, in a fixed order.
+    private func others(than language: Language) -> [Tables] {
+        Language.allCases.filter { $0 != language && store.grammars[$0] != nil }.compactMap { store.tables($0) }
     }
 
     /// The meaning of a whole short answer, or nil when it is not one of the small words.
     public func reading(_ text: String, _ language: Language) -> Reading? {
         let key = foldedKey(text, language: language)
-        if let reading = phrases[language]?[key] { return reading }
+        if let reading = store.tables(language)?.phrases[key] { return reading }
         // NB: answers in the other language still count ("ok" at a Japanese prompt).
-        for (other, table) in phrases where other != language {
-            if let reading = table[key] { return reading }
+        for tables in others(than: language) {
+            if let reading = tables.phrases[key] { return reading }
         }
         if let number = NumberWords.value(of: text, language: language), number > 0, number < 100 {
             return .ordinal(number)
@@ -100,10 +137,10 @@ public struct AnswerLexicon: Sendable {
     /// or be a filler; the phrases must agree (an ordinal or "more" may come with a yes,
     /// "none of these" with a no).
     private func compound(_ text: String, _ language: Language) -> Reading? {
-        guard let table = phrases[language], let neutral = neutral[language] else { return nil }
+        guard let tables = store.tables(language) else { return nil }
+        let table = tables.phrases, neutral = tables.neutral, negations = tables.negations
         let units = Self.units(of: text, language: language)
         guard units.count > 1, units.count <= Self.maxUnits else { return nil }
-        let negations = negations[language] ?? []
         var readings: [Reading] = []
         var negated = false
         var start = 0
@@ -111,7 +148,7 @@ public struct AnswerLexicon: Sendable {
             // Longest phrase or filler from here; a filler wins a tie ("please" in "no please don't").
             var found: (end: Int, reading: Reading?)?
             var key = ""
-            for end in (start + 1)...min(units.count, start + (longest[language] ?? 1)) {
+            for end in (start + 1)...min(units.count, start + tables.longest) {
                 key += units[end - 1]
                 if neutral.contains(key) {
                     found = (end, nil)
@@ -159,6 +196,13 @@ public struct AnswerLexicon: Sendable {
     /// True when the words only point back at something said before ("it", 「それ」).
     public func isPronoun(_ text: String, _ language: Language) -> Bool {
         let key = foldedKey(text, language: language)
-        return pronouns[language]?.contains(key) == true || pronouns.values.contains { $0.contains(key) }
+        if store.pronouns(language)?.contains(key) == true { return true }
+        // NB: another language's pronoun only in its own script (「それ」 said in an English sentence);
+        // a Latin word is not looked for in Japanese (nor is Japanese's table made for it).
+        let script = Language.detect(in: key)
+        return Language.allCases.contains { other in
+            other != language && other.hasOwnScript == (script == other) && store.grammars[other] != nil
+                && store.pronouns(other)?.contains(key) == true
+        }
     }
 }

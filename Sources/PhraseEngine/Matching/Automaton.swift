@@ -54,6 +54,16 @@ struct Automaton: Sendable {
             self.syllables = syllables
             codes = LanguageTraits.of(language).soundAlikes.coding.codes(key) ?? []
         }
+
+        /// A run whose key was coded before (read from a stored automaton).
+        init(key: String, tokens: Int, shortest: Int, longest: Int, syllables: Int, codes: [UInt16]) {
+            self.key = key
+            self.tokens = tokens
+            self.shortest = shortest
+            self.longest = longest
+            self.syllables = syllables
+            self.codes = codes
+        }
     }
 
     /// The `value` of a boundary edge that begins a text slot (`MatchScorer.mayBegin`).
@@ -140,6 +150,9 @@ struct Automaton: Sendable {
     }
     /// The longest span of any span slot.
     var maxSpan: Int
+    /// The words a tolerant reading may not leave unread, normalized when the grammar was
+    /// compiled (kept with it: normalizing them was 5M instructions of every Japanese parse).
+    var kept = KeptWords()
     /// The fuzzy matches of tokens already looked up, shared by every parse with this automaton.
     let fuzzyMemo = FuzzyMemo()
     /// The edges regrouped for the matcher's forward pass, made on first use.

@@ -300,7 +300,7 @@ struct AutomatonBuilder {
         }
         let unheard = (grammar.phrases(ofRule: FuzzyIndex.unheardRule) ?? []).filter { !$0.contains(" ") }
         let fuzzy = FuzzyIndex(words: words, language: grammar.language, unheard: Set(unheard))
-        return Automaton(
+        var automaton = Automaton(
             language: grammar.language, edgeStart: edgeStart, edges: EdgeTable(edges), incomingStart: incomingStart,
             incoming: EdgeTable(incoming), acceptIntent: acceptIntent, accepts: accepts, intents: intents,
             templateSetStart: templateSetStart, templateSetItems: templateSetItems, isSpanTarget: isSpanTarget,
@@ -308,6 +308,8 @@ struct AutomatonBuilder {
             vocabulary: Vocabulary(words), words: words, slots: slots, templates: templates, fuzzy: fuzzy,
             soundAlikes: soundAlikes,
             soundAlikeWindows: soundAlikes.map(Automaton.SoundAlikeWindow.init), maxSpan: max(slots.map(\.maxSpan).max() ?? 0, soundAlikes.map(\.longest).max() ?? 0))
+        automaton.kept = KeptWords(grammar, normalizer: normalizer)
+        return automaton
     }
 
     // MARK: States and edges
