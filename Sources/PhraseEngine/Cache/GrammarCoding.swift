@@ -483,7 +483,7 @@ enum GrammarCoding {
                 initialized = codeCount
             }
             soundAlikes.append(
-                Automaton.SoundAlikeRun(key: key, tokens: tokens, shortest: shortest, longest: longest, syllables: syllables, codes: codes))
+                Automaton.SoundAlikeRun(key: key, tokens: tokens, shortest: shortest, longest: longest, codes: codes, syllables: syllables))
         }
         // Everything the matcher indexes with must be in range: a damaged file is refused here.
         let states = edgeStart.count - 1

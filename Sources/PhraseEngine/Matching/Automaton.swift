@@ -46,24 +46,7 @@ struct Automaton: Sendable {
         /// (`FuzzyIndex.syllables`); Japanese: 0 (its reading characters are its beats).
         var syllables: Int
 
-        init(key: String, tokens: Int, shortest: Int, longest: Int, syllables: Int, language: Language) {
-            self.key = key
-            self.tokens = tokens
-            self.shortest = shortest
-            self.longest = longest
-            self.syllables = syllables
-            codes = LanguageTraits.of(language).soundAlikes.coding.codes(key) ?? []
-        }
-
-        /// A run whose key was coded before (read from a stored automaton).
-        init(key: String, tokens: Int, shortest: Int, longest: Int, syllables: Int, codes: [UInt16]) {
-            self.key = key
-            self.tokens = tokens
-            self.shortest = shortest
-            self.longest = longest
-            self.syllables = syllables
-            self.codes = codes
-        }
+        // NB: the memberwise initializer makes a run whose key was coded before (a stored automaton's).
     }
 
     /// The `value` of a boundary edge that begins a text slot (`MatchScorer.mayBegin`).
@@ -317,5 +300,14 @@ final class ForwardEdges: @unchecked Sendable {
             slotStart: InPlace(slotStart), slotEdges: InPlace(slotEdges), literalStart: InPlace(literalStart),
             literalWords: InPlace(literalWords), literalTargets: InPlace(literalTargets), byWordStart: InPlace(byWordStart),
             byWordSources: InPlace(byWordSources), byWordTargets: InPlace(byWordTargets))
+    }
+}
+
+extension Automaton.SoundAlikeRun {
+    /// A run of a grammar being compiled: its key coded in the language's sounds.
+    init(key: String, tokens: Int, shortest: Int, longest: Int, syllables: Int, language: Language) {
+        self.init(
+            key: key, tokens: tokens, shortest: shortest, longest: longest,
+            codes: LanguageTraits.of(language).soundAlikes.coding.codes(key) ?? [], syllables: syllables)
     }
 }
