@@ -118,7 +118,7 @@ public struct BinaryReader {
     private let owner: AnyObject
     private let base: UnsafeRawPointer
     /// Where reading stops (the end of the bytes, or of the part of a file that is the body).
-    private let end: Int
+    private var end: Int
     public private(set) var offset: Int
 
     public init(_ bytes: [UInt8], offset: Int = 0) {
@@ -154,6 +154,16 @@ public struct BinaryReader {
 
     /// The bytes before the end.
     public var remainingCount: Int { end - offset }
+
+    /// The next `count` bytes as a reader of their own (over the same storage, kept alive by
+    /// it), skipped here: a part read later, or never.
+    public mutating func part(count: Int) throws(Malformed) -> BinaryReader {
+        guard count >= 0, remainingCount >= count else { throw Malformed() }
+        var part = self
+        part.end = offset + count
+        offset += count
+        return part
+    }
 
     public mutating func uint() throws(Malformed) -> UInt64 {
         var result: UInt64 = 0

@@ -63,7 +63,7 @@ extension PhraseEngine {
         precondition(samplesPerTemplate > 0, "samplesPerTemplate must be positive")
         var findings: [LintFinding] = []
         for language in languages {
-            guard let automaton = try? automaton(for: language), let grammar = grammars[language],
+            guard let automaton = try? automaton(for: language), let grammar = shelf.grammarIfReadable(language),
                 let unmerged = try? AutomatonBuilder.build(grammar, normalizer: normalizer, merging: false)
             else { continue }
             findings += Self.lint(automaton, unmerged: unmerged, samplesPerTemplate: samplesPerTemplate)

@@ -17,7 +17,8 @@ public final class PhraseEngine: Sendable {
     /// How many other intents `ParseResult.alternatives` lists at most.
     public static let alternativeLimit = 5
 
-    let grammars: [Language: Grammar]
+    /// The grammars by language, decoded on first use when they come from the cache.
+    let shelf: GrammarShelf
     let schemas: [String: IntentSchema]
     let normalizer: Normalizer
     /// The answer words of every grammar (Grammars/<lang>/answers.phrases).
@@ -41,23 +42,39 @@ public final class PhraseEngine: Sendable {
     /// Compiles the grammars (one per language) for matching.
     ///
     ///     try PhraseEngine(grammars: [try Grammar.load(directory: enFolder)], schemas: [])
-    public init(
+    public convenience init(
         grammars: [Grammar], schemas: [IntentSchema], normalizer: Normalizer = Normalizer(), compilation: Compilation = .eager,
         cache: GrammarCache.Source? = nil
     ) throws(GrammarError) {
-        var byLanguage: [Language: Grammar] = [:]
-        for grammar in grammars {
-            precondition(byLanguage[grammar.language] == nil, "two grammars for language \(grammar.language)")
-            byLanguage[grammar.language] = grammar
-        }
-        self.grammars = byLanguage
+        try self.init(shelf: GrammarShelf(grammars), schemas: schemas, normalizer: normalizer, compilation: compilation, cache: cache)
+    }
+
+    init(
+        shelf: GrammarShelf, schemas: [IntentSchema], normalizer: Normalizer = Normalizer(), compilation: Compilation = .eager,
+        cache: GrammarCache.Source? = nil
+    ) throws(GrammarError) {
+        self.shelf = shelf
         self.schemas = Dictionary(schemas.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.normalizer = normalizer
-        self.answers = AnswerLexicon(grammars: grammars)
+        self.answers = AnswerLexicon(languages: shelf.languages, grammar: { [shelf] in shelf.grammarIfReadable($0) })
         self.cache = cache
         if compilation == .eager {
-            try compile(Array(byLanguage.keys))
+            try compile(Language.allCases.filter(shelf.languages.contains))
         }
+    }
+
+    /// The grammars of `directory` through a cache, each language's decoded only when a sentence
+    /// needs more of it than its stored automaton (`GrammarShelf`).
+    ///
+    ///     let engine = try PhraseEngine.load(directory: url, schemas: [], compilation: .lazy, cache: cache)
+    public static func load(
+        directory: URL, schemas: [IntentSchema], normalizer: Normalizer = Normalizer(), compilation: Compilation = .eager,
+        cache: GrammarCache
+    ) throws(GrammarError) -> PhraseEngine {
+        let (shelf, source) = try cache.shelf(directory: directory) { () throws(GrammarError) -> [Grammar] in
+            try Grammar.loadAll(directory: directory, normalizer: normalizer)
+        }
+        return try PhraseEngine(shelf: shelf, schemas: schemas, normalizer: normalizer, compilation: compilation, cache: source)
     }
 
     /// Compiles these languages now (those not compiled yet).
@@ -69,9 +86,11 @@ public final class PhraseEngine: Sendable {
 
     /// The compiled automaton of a language, built on first use; nil without a grammar.
     func automaton(for language: Language) throws(GrammarError) -> Automaton? {
-        guard let grammar = grammars[language] else { return nil }
+        guard shelf.languages.contains(language) else { return nil }
         return try compiled.value(for: language) { () throws(GrammarError) -> Automaton in
             if let stored = cache?.automaton(language, normalizer: normalizer) { return stored }
+            // NB: a language the shelf holds has a grammar unless its files went away since.
+            guard let grammar = try shelf.grammar(language) else { throw GrammarError(.missingLanguage) }
             let built = try AutomatonBuilder.build(grammar, normalizer: normalizer)
             cache?.store(built, normalizer: normalizer)
             return built
@@ -83,10 +102,10 @@ public final class PhraseEngine: Sendable {
     public var grammarContentKey: UInt64? { cache.flatMap { $0.storesBuilt ? $0.contentKey : nil } }
 
     /// The languages the engine has grammars for.
-    public var languages: [Language] { Language.allCases.filter { grammars[$0] != nil } }
+    public var languages: [Language] { Language.allCases.filter(shelf.languages.contains) }
 
     /// The grammar of a language, as loaded.
-    public func grammar(for language: Language) -> Grammar? { grammars[language] }
+    public func grammar(for language: Language) -> Grammar? { shelf.grammarIfReadable(language) }
 
     /// Reads a sentence as the intents it may express, best first.
     ///
@@ -96,7 +115,7 @@ public final class PhraseEngine: Sendable {
     ///     engine.parse("compete buy milk", language: .en, clock: clock, entities: store).best?.intent
     ///     // "CompleteTodo" (a misheard carrier word costs a little)
     public func parse(_ text: String, language: Language? = nil, clock: Clock, entities: any EntityResolving) -> ParseResult {
-        let language = language ?? LanguageDetector.detect(text) ?? (grammars.count == 1 ? grammars.keys.first! : .en)
+        let language = language ?? LanguageDetector.detect(text) ?? (shelf.languages.count == 1 ? shelf.languages.first! : .en)
         var result = ParseResult(input: text, language: language, best: nil, alternatives: [], steps: 0)
         // NB: a lazy compile that fails (a grammar too large) reads as no grammar here; `compile(_:)` reports it.
         guard let automaton = try? automaton(for: language) else { return result }
@@ -193,7 +212,7 @@ public final class PhraseEngine: Sendable {
     ///     engine.endsTakingBack("remind me to call mom, scratch that", language: .en)   // true
     public func endsTakingBack(_ text: String, language: Language) -> Bool {
         // NB: the compiled automaton's, or made now when it cannot be compiled (a grammar too large).
-        let kept = (try? automaton(for: language))??.kept ?? keptWords.value(for: language) { KeptWords(grammars[language], normalizer: normalizer) }
+        let kept = (try? automaton(for: language))??.kept ?? keptWords.value(for: language) { KeptWords(shelf.grammarIfReadable(language), normalizer: normalizer) }
         guard !kept.after.isEmpty else { return false }
         return kept.endsTakingBack(normalizer.normalize(text, language: language).tokens[...])
     }
@@ -331,7 +350,7 @@ public final class PhraseEngine: Sendable {
     ///     engine.templates(for: "CompleteTodo", language: .en)
     ///     // ["complete <todo>", "mark <todo> as done", "i finished <todo>"]
     public func templates(for intent: String, language: Language) -> [String] {
-        guard let grammar = grammars[language], let phrases = grammar.intent(named: intent) else { return [] }
+        guard let grammar = shelf.grammarIfReadable(language), let phrases = grammar.intent(named: intent) else { return [] }
         var seen: Set<String> = []
         return phrases.templates.map { grammar.example(of: $0.expansion) }.filter { seen.insert($0).inserted }
     }

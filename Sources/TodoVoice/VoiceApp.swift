@@ -129,8 +129,7 @@ public final class VoiceApp {
         guard let cache else {
             return try PhraseEngine(grammars: Grammar.loadAll(directory: directory), schemas: schemas, compilation: compilation)
         }
-        let (grammars, source) = try Grammar.loadAll(directory: directory, cache: cache)
-        return try PhraseEngine(grammars: grammars, schemas: schemas, compilation: compilation, cache: source)
+        return try PhraseEngine.load(directory: directory, schemas: schemas, compilation: compilation, cache: cache)
     }
 
     /// Parses one utterance (reads the store to resolve entities; changes nothing). Entities

@@ -66,11 +66,9 @@ public struct GrammarCache: Sendable {
         }
     }
 
-    /// The grammars of `directory`, read from the cache when its files have not changed;
-    /// otherwise loaded with `load` and stored.
-    func grammars(
-        directory: URL, load: () throws(GrammarError) -> [Grammar]
-    ) throws(GrammarError) -> (grammars: [Grammar], source: Source) {
+    /// The cache file of `directory`'s grammars, the key of its files' content, and the source
+    /// its automata are kept under.
+    func grammarsFile(directory: URL) -> (file: CacheFile, key: UInt64, source: Source) {
         let path = directory.standardizedFileURL.path
         var pathHash = ContentHash()
         pathHash.combine(path)
@@ -79,8 +77,17 @@ public struct GrammarCache: Sendable {
         pathHash.combine("\n" + directory.relativePath)
         let key = CacheFile.contentKey(
             ofFolder: path, seed: "grammars format \(Self.formatVersion) program \(programIdentity)")
-        var source = Source(cache: self, directoryHash: pathHash.value, contentKey: key)
         let file = CacheFile(path: folder + "/grammars-\(String(pathHash.value, radix: 16)).bin", kind: "grammars")
+        return (file, key, Source(cache: self, directoryHash: pathHash.value, contentKey: key))
+    }
+
+    /// The grammars of `directory`, read from the cache when its files have not changed;
+    /// otherwise loaded with `load` and stored.
+    func grammars(
+        directory: URL, load: () throws(GrammarError) -> [Grammar]
+    ) throws(GrammarError) -> (grammars: [Grammar], source: Source) {
+        let path = directory.standardizedFileURL.path
+        var (file, key, source) = grammarsFile(directory: directory)
         if var reader = file.reader(key: key) {
             if let grammars = try? GrammarCoding.readGrammars(&reader), reader.isAtEnd { return (grammars, source) }
         }
@@ -95,6 +102,21 @@ public struct GrammarCache: Sendable {
         GrammarCoding.write(grammars, to: &writer)
         file.write(writer.bytes, key: key)
         return (grammars, source)
+    }
+}
+
+extension GrammarCache {
+    /// `grammars(directory:load:)` for an engine: on a hit, the stored grammars are decoded one
+    /// language at a time, when first asked for (`GrammarShelf`).
+    func shelf(
+        directory: URL, load: @escaping () throws(GrammarError) -> [Grammar]
+    ) throws(GrammarError) -> (shelf: GrammarShelf, source: Source) {
+        let (file, key, source) = grammarsFile(directory: directory)
+        if var reader = file.reader(key: key), let parts = try? GrammarCoding.readGrammarParts(&reader), reader.isAtEnd {
+            return (GrammarShelf(parts: parts, reload: load), source)
+        }
+        let (grammars, loaded) = try self.grammars(directory: directory, load: load)
+        return (GrammarShelf(grammars), loaded)
     }
 }
 

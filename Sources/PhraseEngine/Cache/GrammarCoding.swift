@@ -7,15 +7,39 @@ enum GrammarCoding {
 
     // MARK: Grammar
 
+    /// Each grammar after its language and length, so that one is decoded without the others.
     static func write(_ grammars: [Grammar], to writer: inout BinaryWriter) {
         writer.write(UInt64(grammars.count))
-        for grammar in grammars { write(grammar, to: &writer) }
+        for grammar in grammars {
+            var one = BinaryWriter(capacity: 1 << 16)
+            write(grammar, to: &one)
+            writer.write(grammar.language.rawValue)
+            writer.write(bytes: one.bytes)
+        }
+    }
+
+    /// Each grammar's bytes by language, in the order written, not decoded yet.
+    static func readGrammarParts(_ reader: inout BinaryReader) throws(Malformed) -> [(language: Language, part: BinaryReader)] {
+        let count = try reader.count()
+        guard count <= Language.allCases.count else { throw Malformed() }
+        var parts: [(language: Language, part: BinaryReader)] = []
+        for _ in 0..<count {
+            guard let language = Language(rawValue: try reader.string()), !parts.contains(where: { $0.language == language }) else {
+                throw Malformed()
+            }
+            parts.append((language, try reader.part(count: try reader.count())))
+        }
+        return parts
     }
 
     static func readGrammars(_ reader: inout BinaryReader) throws(Malformed) -> [Grammar] {
-        let count = try reader.count()
         var grammars: [Grammar] = []
-        for _ in 0..<count { grammars.append(try readGrammar(&reader)) }
+        for (language, part) in try readGrammarParts(&reader) {
+            var part = part
+            let grammar = try readGrammar(&part)
+            guard part.isAtEnd, grammar.language == language else { throw Malformed() }
+            grammars.append(grammar)
+        }
         return grammars
     }
 
@@ -532,8 +556,11 @@ enum GrammarCoding {
             switch edge.kind {
             case .literal:
                 guard edge.value >= 0, Int(edge.value) < words else { return false }
-            case .text, .span, .boundary:
+            case .text, .boundary:
                 guard edge.slot >= 0, Int(edge.slot) < slots.count else { return false }
+            case .span:
+                // NB: a span is one token at least (the matcher counts up to the slot's longest).
+                guard edge.slot >= 0, Int(edge.slot) < slots.count, slots[Int(edge.slot)].maxSpan >= 1 else { return false }
             case .enumValue:
                 guard edge.slot >= 0, Int(edge.slot) < slots.count, edge.value >= 0,
                     Int(edge.value) < slots[Int(edge.slot)].enumValues.count

@@ -67,12 +67,14 @@ public struct AnswerLexicon: Sendable {
 
     /// The grammars, and the tables made of them so far.
     private final class Store: @unchecked Sendable {
-        let grammars: [Language: Grammar]
+        let languages: Set<Language>
+        private let grammar: @Sendable (Language) -> Grammar?
         private var made: [Language: Tables] = [:]
         private let lock = NSLock()
 
-        init(_ grammars: [Grammar]) {
-            self.grammars = Dictionary(grammars.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
+        init(languages: Set<Language>, grammar: @escaping @Sendable (Language) -> Grammar?) {
+            self.languages = languages
+            self.grammar = grammar
         }
 
         private var pronouns: [Language: Set<String>] = [:]
@@ -84,7 +86,7 @@ public struct AnswerLexicon: Sendable {
             defer { lock.unlock() }
             if let made = made[language] { return made.pronouns }
             if let set = pronouns[language] { return set }
-            guard let grammar = grammars[language] else { return nil }
+            guard languages.contains(language), let grammar = grammar(language) else { return nil }
             let set = Set((grammar.phrases(ofRule: AnswerLexicon.pronounRule) ?? []).map { foldedKey($0, language: language) })
             pronouns[language] = set
             return set
@@ -94,7 +96,7 @@ public struct AnswerLexicon: Sendable {
             lock.lock()
             defer { lock.unlock() }
             if let tables = made[language] { return tables }
-            guard let grammar = grammars[language] else { return nil }
+            guard languages.contains(language), let grammar = grammar(language) else { return nil }
             let tables = Tables(grammar)
             made[language] = tables
             return tables
@@ -110,12 +112,18 @@ public struct AnswerLexicon: Sendable {
     ///
     ///     AnswerLexicon(grammars: [english]).reading("yeah sure", .en)   // .yes
     public init(grammars: [Grammar]) {
-        store = Store(grammars)
+        let byLanguage = Dictionary(grammars.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
+        store = Store(languages: Set(byLanguage.keys), grammar: { byLanguage[$0] })
+    }
+
+    /// The answer words of grammars got when first needed (an engine's `GrammarShelf`).
+    init(languages: Set<Language>, grammar: @escaping @Sendable (Language) -> Grammar?) {
+        store = Store(languages: languages, grammar: grammar)
     }
 
     /// The other languages' tables, in a fixed order.
     private func others(than language: Language) -> [Tables] {
-        Language.allCases.filter { $0 != language && store.grammars[$0] != nil }.compactMap { store.tables($0) }
+        Language.allCases.filter { $0 != language && store.languages.contains($0) }.compactMap { store.tables($0) }
     }
 
     /// The meaning of a whole short answer, or nil when it is not one of the small words.
@@ -201,7 +209,7 @@ public struct AnswerLexicon: Sendable {
         // a Latin word is not looked for in Japanese (nor is Japanese's table made for it).
         let script = Language.detect(in: key)
         return Language.allCases.contains { other in
-            other != language && other.hasOwnScript == (script == other) && store.grammars[other] != nil
+            other != language && other.hasOwnScript == (script == other) && store.languages.contains(other)
                 && store.pronouns(other)?.contains(key) == true
         }
     }
