@@ -336,18 +336,17 @@ public final class VoiceApp {
         let stops: Set<Character> = ["？", "?", "。", "！", "!"]
         guard let firstStop = text.firstIndex(where: { $0 == "？" || $0 == "?" }) else { return nil }
         let question = text[..<firstStop]
-        var rest = text[text.index(after: firstStop)...]
         // The request: the last sentence with words in it.
-        var sentences = rest.split(whereSeparator: { stops.contains($0) }).map { $0.trimmingCharacters(in: .whitespaces) }
-        while let last = sentences.last, last.isEmpty { sentences.removeLast() }
-        guard let request = sentences.last, request.count >= 2 else { return nil }
-        rest = Substring(request)
-        let endings = ["っけ", "よね", "よな", "かな", "だよね", "でしょ", "よね", "の", "る", "た"]
+        let sentences = text[text.index(after: firstStop)...].split(whereSeparator: { stops.contains($0) })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let request = sentences.last(where: { !$0.isEmpty }), request.count >= 2 else { return nil }
+        let endings = ["っけ", "よね", "よな", "かな", "でしょ", "の", "る", "た"]
         guard endings.contains(where: { question.hasSuffix($0) }) else { return nil }
+        // NB: the first of the marks, so the thing holds no pause of its own.
         let marks = ["って", "は", "、"]
         guard let cut = marks.compactMap({ question.range(of: $0)?.lowerBound }).min() else { return nil }
         let thing = question[..<cut].trimmingCharacters(in: .whitespaces)
-        guard (1...20).contains(thing.count), !thing.contains("、") else { return nil }
+        guard (1...20).contains(thing.count) else { return nil }
         return thing + "、" + request
     }
 

@@ -87,7 +87,8 @@ public struct GrammarCache: Sendable {
         directory: URL, load: () throws(GrammarError) -> [Grammar]
     ) throws(GrammarError) -> (grammars: [Grammar], source: Source) {
         let path = directory.standardizedFileURL.path
-        var (file, key, source) = grammarsFile(directory: directory)
+        let (file, key, found) = grammarsFile(directory: directory)
+        var source = found
         if var reader = file.reader(key: key) {
             if let grammars = try? GrammarCoding.readGrammars(&reader), reader.isAtEnd { return (grammars, source) }
         }
