@@ -56,7 +56,11 @@ public final class PhraseEngine: Sendable {
         self.shelf = shelf
         self.schemas = Dictionary(schemas.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.normalizer = normalizer
-        self.answers = AnswerLexicon(languages: shelf.languages, grammar: { [shelf] in shelf.grammarIfReadable($0) })
+        // NB: a parse has its language's automaton by the time it asks whether a name only points
+        // back, and the automaton holds the pronouns: the grammar is not decoded for them.
+        self.answers = AnswerLexicon(
+            languages: shelf.languages, grammar: { [shelf] in shelf.grammarIfReadable($0) },
+            storedPronouns: { [compiled] in compiled.pronouns(of: $0) })
         self.cache = cache
         if compilation == .eager {
             try compile(Language.allCases.filter(shelf.languages.contains))
@@ -472,5 +476,13 @@ final class AutomatonCache: @unchecked Sendable {
         let automaton = try build()
         automata[language] = automaton
         return automaton
+    }
+
+    /// The answer pronouns of a language's automaton when it is already compiled or loaded
+    /// (nil otherwise: asking builds nothing).
+    func pronouns(of language: Language) -> Set<String>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return automata[language].map { Set($0.pronouns) }
     }
 }

@@ -69,15 +69,18 @@ public final class VoiceApp {
         }
         resolver = StoreEntityResolver(
             service: main,
+            // NB: the grammar is asked for only when the cache folder lacks the folded phrases
+            // (decoding it was a tenth of a one-shot parse).
             vagueKeys: { language, lists in
                 let rule = lists ? Self.vagueListRule : Self.vagueTodoRule
-                guard let grammar = engine.grammar(for: language) else { return nil }
-                return folded(rule, language) { [grammar.phrases(ofRule: rule) ?? []] }.first
+                guard engine.languages.contains(language) else { return nil }
+                return folded(rule, language) { [engine.grammar(for: language)?.phrases(ofRule: rule) ?? []] }.first
             },
             listGroupKeys: { language in
-                guard let grammar = engine.grammar(for: language) else { return [] }
+                guard engine.languages.contains(language) else { return [] }
                 return folded("list-groups", language) {
-                    grammar.rules.keys.sorted().filter { $0.hasPrefix(Self.listGroupPrefix) }.compactMap { grammar.phrases(ofRule: $0) }
+                    guard let grammar = engine.grammar(for: language) else { return [] }
+                    return grammar.rules.keys.sorted().filter { $0.hasPrefix(Self.listGroupPrefix) }.compactMap { grammar.phrases(ofRule: $0) }
                 }
             },
             normalizer: normalizer)
@@ -2496,7 +2499,22 @@ public final class VoiceApp {
         dataLock.withLock {
             let key = rule + "/" + language.rawValue
             if let known = expandedRules[key] { return known }
-            let made = engine.grammar(for: language)?.phrases(ofRule: rule)
+            let made: [String]?
+            if let grammarKey = engine.grammarContentKey, engine.languages.contains(language) {
+                // NB: kept in the cache folder: expanding a rule asks for the whole grammar
+                // (decoding it was a tenth of a one-shot parse). A rule the grammar lacks is
+                // stored as one line "-"; its phrases otherwise each after a "+".
+                let text = CacheFile.remembered(
+                    "rule phrases \(rule) \(language.rawValue) \(String(grammarKey, radix: 16))",
+                    file: "rule-\(rule)-\(language.rawValue)"
+                ) {
+                    guard let phrases = engine.grammar(for: language)?.phrases(ofRule: rule) else { return "-\n" }
+                    return phrases.map { "+" + $0 + "\n" }.joined()
+                }
+                made = text.hasPrefix("-") ? nil : text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { String($0.dropFirst()) }
+            } else {
+                made = engine.grammar(for: language)?.phrases(ofRule: rule)
+            }
             expandedRules[key] = .some(made)
             return made
         }

@@ -74,6 +74,27 @@ import Testing
         }
     }
 
+    /// The pronouns come with the stored automaton (a parse decodes no grammar for them), and
+    /// another language's pronoun counts only in its own script.
+    @Test(.enabled(if: exists)) func pronounsAreReadLikeAFreshEngines() throws {
+        let (grammars, folder, cleanup) = try workspace()
+        defer { cleanup() }
+        let fresh = try PhraseEngine(grammars: Grammar.loadAll(directory: grammars), schemas: [])
+        let cache = GrammarCache(folder: folder, programIdentity: "test")
+        let cases: [(String, Language, Bool)] = [
+            ("that one", .en, true), ("It", .en, true), ("それ", .en, true), ("milk", .en, false),
+            ("これ", .ja, true), ("that one", .ja, true), ("牛乳", .ja, false), ("しかし", .en, false),
+        ]
+        for _ in 0..<2 {  // the first run writes, the second reads
+            let lazy = try PhraseEngine.load(directory: grammars, schemas: [], compilation: .lazy, cache: cache)
+            _ = parses(lazy)
+            for (text, language, expected) in cases {
+                #expect(lazy.answers.isPronoun(text, language) == expected, "\(text) in \(language)")
+                #expect(fresh.answers.isPronoun(text, language) == expected, "\(text) in \(language), fresh")
+            }
+        }
+    }
+
     /// A stored automaton found by the cache reader's fuzz target (`Fuzz/Regressions/cache`): a
     /// span slot whose longest span was 0 reached the matcher's range of ends and trapped. Such
     /// a file is refused now.

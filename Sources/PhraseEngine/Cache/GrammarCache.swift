@@ -16,7 +16,7 @@ import SpeechText
 ///     let grammars = try Grammar.loadAll(directory: url, cache: cache)
 public struct GrammarCache: Sendable {
     /// Bumped with any change to `GrammarCoding`'s layout.
-    public static let formatVersion = 12
+    public static let formatVersion = 13
 
     public let folder: String
     public let programIdentity: String

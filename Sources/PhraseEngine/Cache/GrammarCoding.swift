@@ -350,6 +350,7 @@ enum GrammarCoding {
             writer.write(UInt64(phrases.count))
             for phrase in phrases { writer.write(phrase) }
         }
+        writer.write(automaton.pronouns)
     }
 
     /// The matcher's forward tables: derived from the edges, but kept so that a process reads
@@ -543,6 +544,7 @@ enum GrammarCoding {
             kept.append(phrases)
         }
         automaton.kept = KeptWords(before: kept[0], after: kept[1], states: kept[2])
+        automaton.pronouns = try reader.strings()
         return automaton
     }
 

@@ -69,12 +69,17 @@ public struct AnswerLexicon: Sendable {
     private final class Store: @unchecked Sendable {
         let languages: Set<Language>
         private let grammar: @Sendable (Language) -> Grammar?
+        private let storedPronouns: @Sendable (Language) -> Set<String>?
         private var made: [Language: Tables] = [:]
         private let lock = NSLock()
 
-        init(languages: Set<Language>, grammar: @escaping @Sendable (Language) -> Grammar?) {
+        init(
+            languages: Set<Language>, grammar: @escaping @Sendable (Language) -> Grammar?,
+            storedPronouns: @escaping @Sendable (Language) -> Set<String>?
+        ) {
             self.languages = languages
             self.grammar = grammar
+            self.storedPronouns = storedPronouns
         }
 
         private var pronouns: [Language: Set<String>] = [:]
@@ -86,8 +91,13 @@ public struct AnswerLexicon: Sendable {
             defer { lock.unlock() }
             if let made = made[language] { return made.pronouns }
             if let set = pronouns[language] { return set }
-            guard languages.contains(language), let grammar = grammar(language) else { return nil }
-            let set = Set((grammar.phrases(ofRule: AnswerLexicon.pronounRule) ?? []).map { foldedKey($0, language: language) })
+            guard languages.contains(language) else { return nil }
+            if let stored = storedPronouns(language) {
+                pronouns[language] = stored
+                return stored
+            }
+            guard let grammar = grammar(language) else { return nil }
+            let set = AnswerLexicon.pronounKeys(grammar)
             pronouns[language] = set
             return set
         }
@@ -113,12 +123,21 @@ public struct AnswerLexicon: Sendable {
     ///     AnswerLexicon(grammars: [english]).reading("yeah sure", .en)   // .yes
     public init(grammars: [Grammar]) {
         let byLanguage = Dictionary(grammars.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
-        store = Store(languages: Set(byLanguage.keys), grammar: { byLanguage[$0] })
+        store = Store(languages: Set(byLanguage.keys), grammar: { byLanguage[$0] }, storedPronouns: { _ in nil })
     }
 
-    /// The answer words of grammars got when first needed (an engine's `GrammarShelf`).
-    init(languages: Set<Language>, grammar: @escaping @Sendable (Language) -> Grammar?) {
-        store = Store(languages: languages, grammar: grammar)
+    /// The answer words of grammars got when first needed (an engine's `GrammarShelf`);
+    /// `storedPronouns` gives a language's pronoun keys when they are at hand without the grammar.
+    init(
+        languages: Set<Language>, grammar: @escaping @Sendable (Language) -> Grammar?,
+        storedPronouns: @escaping @Sendable (Language) -> Set<String>? = { _ in nil }
+    ) {
+        store = Store(languages: languages, grammar: grammar, storedPronouns: storedPronouns)
+    }
+
+    /// The folded keys of a grammar's pronouns (`pronounRule`).
+    static func pronounKeys(_ grammar: Grammar) -> Set<String> {
+        Set((grammar.phrases(ofRule: pronounRule) ?? []).map { foldedKey($0, language: grammar.language) })
     }
 
     /// The other languages' tables, in a fixed order.
@@ -205,11 +224,12 @@ public struct AnswerLexicon: Sendable {
     public func isPronoun(_ text: String, _ language: Language) -> Bool {
         let key = foldedKey(text, language: language)
         if store.pronouns(language)?.contains(key) == true { return true }
-        // NB: another language's pronoun only in its own script (「それ」 said in an English sentence);
-        // a Latin word is not looked for in Japanese (nor is Japanese's table made for it).
+        // NB: another language's pronoun only in its script (「それ」 said in an English sentence);
+        // a Latin word is not looked for in Japanese, nor kana in English (nor is the other
+        // language's table made for it).
         let script = Language.detect(in: key)
         return Language.allCases.contains { other in
-            other != language && other.hasOwnScript == (script == other) && store.languages.contains(other)
+            other != language && (other.hasOwnScript ? script == other : script == nil) && store.languages.contains(other)
                 && store.pronouns(other)?.contains(key) == true
         }
     }

@@ -136,6 +136,9 @@ struct Automaton: Sendable {
     /// The words a tolerant reading may not leave unread, normalized when the grammar was
     /// compiled (kept with it: normalizing them was 5M instructions of every Japanese parse).
     var kept = KeptWords()
+    /// The folded keys of the grammar's answer pronouns (`AnswerLexicon.pronounRule`), sorted:
+    /// every parse asks whether a name only points back.
+    var pronouns: [String] = []
     /// The fuzzy matches of tokens already looked up, shared by every parse with this automaton.
     let fuzzyMemo = FuzzyMemo()
     /// The edges regrouped for the matcher's forward pass, made on first use.

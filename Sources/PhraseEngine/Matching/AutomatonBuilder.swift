@@ -309,6 +309,7 @@ struct AutomatonBuilder {
             soundAlikes: soundAlikes,
             soundAlikeWindows: soundAlikes.map(Automaton.SoundAlikeWindow.init), maxSpan: max(slots.map(\.maxSpan).max() ?? 0, soundAlikes.map(\.longest).max() ?? 0))
         automaton.kept = KeptWords(grammar, normalizer: normalizer)
+        automaton.pronouns = AnswerLexicon.pronounKeys(grammar).sorted()
         return automaton
     }
 
