@@ -139,6 +139,14 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         let bySound = !(query.intent.flatMap(TodoIntent.init(rawValue:))?.isDestructive ?? true)
         if kind == .list { return resolveList(query.spoken, language: query.language, bySound: bySound) }
         var ranked = ranking(kind, spoken: query.spoken, language: query.language)
+        // 「田中さんへの電話」 for 「田中さんに電話する」: the doing said as a noun names it when it fits better.
+        if kind == .todo, let doing = Self.doingOfNoun(query.spoken, language: query.language) {
+            let other = ranking(kind, spoken: doing, language: query.language)
+            if (other.first?.score ?? 0) > (ranked.first?.score ?? 0) + 1e-9 {
+                ranked = other
+                query.spoken = doing
+            }
+        }
         // "milk from the groceries list": only todos of that list, when the list is known.
         // NB: a list said that is no list of the store ("tick off pay rent on the storage unit") may
         // be part of another thing's name: nothing is completed or deleted on the rest alone.
@@ -234,6 +242,18 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         guard let linker = linkers.first(where: { rest.count > $0.count && rest.prefix($0.count).map { $0.lowercased() } == $0 }) else { return nil }
         rest.removeFirst(linker.count)
         return rest.joined(separator: " ")
+    }
+
+    /// A Japanese doing said as a noun with 「への」 (「田中さんへの電話」「さくらさんへのメール」): the same
+    /// doing as a verb (「田中さんに電話する」); nil when the name is not so said. The noun is a verbal
+    /// noun: kanji or katakana only, two to six of them.
+    static func doingOfNoun(_ spoken: String, language: Language) -> String? {
+        guard language == .ja, let marker = spoken.range(of: "への", options: .backwards), marker.lowerBound > spoken.startIndex else { return nil }
+        let noun = spoken[marker.upperBound...]
+        guard (2...6).contains(noun.count),
+            noun.unicodeScalars.allSatisfy({ $0.properties.isIdeographic || (0x30A1...0x30FC).contains($0.value) })
+        else { return nil }
+        return spoken[..<marker.lowerBound] + "に" + noun + "する"
     }
 
     /// A Japanese name said with what marks it as the topic (「車検の予約は」「経費精算の件」), without

@@ -473,6 +473,15 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // 〜がけ？ (の？), やなくて (じゃなくて); 〜まっし and 〜られ, requests said last, are in `commandEndings`.
         ("たがいぜ", "たよ"), ("がいぜ", "よ"), ("ったちゃ", "った"), ("くだはれ", "ください"), ("せんならん", "しなきゃいけない"),
         ("がけ？", "の？"), ("がけ?", "の?"),
+        // North Kanto (Ibaraki, Tochigi): 〜くれっけ (くれる？, a request), 〜っぺ (だろう, emphasis), 〜ねえ (ない),
+        // 〜かんね (からね), 〜あっけ？ (ある？), 〜っつう (という), もっかい (もう一回), ごじゃっぺ (a blunder).
+        ("といてくれっけ", "といてください"), ("てくれっけ", "てください"), ("でくれっけ", "でください"), ("くれっけ", "ください"),
+        ("しといてくれ、", "しといて、"), ("しといてくれ", "しといて"),
+        ("ねえっぺ", "ない"), ("たっぺよ", "たよ"), ("たっぺ", "た"), ("だっぺ", "だろう"), ("るっぺ", "るだろう"),
+        ("かねえ", "かない"), ("ってねえ", "ってない"), ("いてねえ", "いてない"), ("てねえ", "てない"), ("じゃねえ", "じゃない"),
+        ("らねえ", "らない"), ("たかんね", "たからね"), ("だかんね", "だからね"), ("あっけ？", "ある？"), ("あっけ?", "ある?"),
+        ("のあっけ", "のある"), ("っつう", "という"), ("もっかい", "もう一回"), ("なってっか", "なってるか"), ("すんの", "するの"),
+        ("ごじゃっぺやっちゃった、", "間違えた、"),
         ("ということにして", "にして"), ("ということにしておいて", "にしておいて"), ("るけ？", "る？"), ("るけ?", "る?"), ("に前倒しで", "に変更で"), ("に前倒しして", "に変更して"), ("直前のオペレーション", "さっきの操作"), ("オペレーション", "操作"),
     ]
 
@@ -582,7 +591,8 @@ struct JapaneseVoicePhrases: VoicePhrases {
     func standardForms(_ text: String) -> String? {
         var out = Self.quotedWithTo(
             Self.correctedInPlace(
-                Self.interruptionsDropped(Self.commandEndingsAsRequests(Self.needsAsRequests(Self.westernNotButSaid(text))))))
+                Self.interruptionsDropped(
+                    Self.commandEndingsAsRequests(Self.needsAsRequests(Self.westernNotButSaid(Self.politeRequestsPlain(text)))))))
         var scalars = Array(out.unicodeScalars)
         for (said, standard) in Self.regionalForms where scalars.holds(said) {
             out = out.replacingOccurrences(of: said, with: standard)
@@ -610,8 +620,10 @@ struct JapaneseVoicePhrases: VoicePhrases {
             } else if character == "ん", before == "の", let after, "、はをがも見全".contains(after), index >= 2, characters[index - 2] != "の" {
                 // Kansai and Sanuki's のん for の (「電話するのん終わった」「済んだのん、全部消して」): not 飲んだ.
             } else if character == "が", let before, let after, "うくぐすつぬぶむるの".contains(before),
-                after == "を" || after == "は" || (after == "、" && before != "の")
+                after == "を" || after == "は" || (after == "、" && before != "の"),
+                !(before == "す" && index >= 2 && "でま".contains(characters[index - 2]))
             {
+                // (Not the けど of 「恐縮ですが、」「申し訳ありませんが」.)
                 // Tosa's が for the の that makes a thing of a verb (「買いに行くがを入れちょって」, 「急ぎのがは」).
                 if before != "の" { changed.append("の") }
             } else if character == "で", before == "た", let after, !"すしはもょゃ、。？?！!".contains(after) {
@@ -676,6 +688,85 @@ struct JapaneseVoicePhrases: VoicePhrases {
             }
             index += 1
         }
+        return String(characters)
+    }
+
+    /// Requests wrapped in layers of business keigo (「追加させていただきたく存じます」「表示していただけますでしょうか」
+    /// 「削除させていただいてもよろしいでしょうか」「ご登録いただけますでしょうか」「お見せいただけますでしょうか」), the
+    /// hedging 「〜の方」 after a name (「車検の予約の方を削除」「仕事の方のリスト」) and 「〜ております」: the plain
+    /// request and names. A causative before the tail is the verb itself: 「付けさせて」 → 「付けて」, 「追加させて」
+    /// and 「取り消させて」 → 「〜して」.
+    static let politeTails = [
+        "ていただきたく存じます", "ていただいてもよろしいでしょうか", "ていただいてよろしいでしょうか", "ていただけますでしょうか",
+        "ていただけますか", "ていただけませんか", "ていただきたいのですが", "ていただきたいです", "ていただきます",
+        "ていただくことは可能でしょうか", "ていただくことはできますでしょうか", "てもよろしいでしょうか",
+    ].sorted { $0.count > $1.count }
+    static let politePastTails = ["ていただきましたので", "ていただきましたから", "ていただきました"]
+
+    static func politeRequestsPlain(_ text: String) -> String {
+        guard text.contains("いただ") || text.contains("の方") || text.contains("ております") || text.contains("拝見") || text.contains("ございます")
+        else { return text }
+        var out = text
+        let eRow: Set<Character> = ["え", "け", "せ", "て", "ね", "へ", "め", "れ", "げ", "ぜ", "で", "べ", "ぺ", "い", "き", "し", "ち", "に", "み", "り", "ぎ", "じ", "び"]
+        // 「拝見させていただきたく存じます」「拝見できますでしょうか」: to see.
+        for said in ["拝見させていただきたく存じます", "拝見させていただけますでしょうか", "拝見させていただけますか", "拝見できますでしょうか", "拝見できますか", "拝見したいです", "拝見"] {
+            out = out.replacingOccurrences(of: said, with: "見せて")
+        }
+        for (tails, plain) in [(politePastTails, "た"), (politeTails, "て")] {
+            for tail in tails {
+                while let range = out.range(of: tail) {
+                    var start = range.lowerBound
+                    var replacement = plain == "た" ? "した" : "して"
+                    let head = out[..<start]
+                    if head.hasSuffix("させ") {
+                        start = out.index(start, offsetBy: -2)
+                        let stem = out[..<start]
+                        // 付けさせ (付ける), 変えさせ: the verb's own て; 追加させ, 取り消させ: して.
+                        if let last = stem.last, eRow.contains(last), !stem.hasSuffix("し") { replacement = plain == "た" ? "た" : "て" }
+                    } else if head.hasSuffix("し") {
+                        start = out.index(before: start)
+                    } else if head.hasSuffix("せ"), let before = head.dropLast().last, "らかさたまなわがば".contains(before) {
+                        // 送らせ (送る): the causative's stem with the plain て (送って).
+                        start = out.index(before: start)
+                        let row: [Character: String] = ["ら": "って", "わ": "って", "た": "って", "か": "いて", "が": "いで", "さ": "して", "ま": "んで", "な": "んで", "ば": "んで"]
+                        let te = row[before] ?? "って"
+                        start = out.index(before: start)
+                        replacement = plain == "た" ? String(te.dropLast()) + (te.hasSuffix("で") ? "だ" : "た") : te
+                    } else {
+                        replacement = plain == "た" ? "た" : "て"
+                        if head.hasSuffix("で") { start = out.index(before: start); replacement = plain == "た" ? "だ" : "で" }
+                    }
+                    let after = out[range.upperBound...]
+                    out = String(out[..<start]) + replacement + (plain == "た" && tail.hasSuffix("ので") ? "ので" : plain == "た" && tail.hasSuffix("から") ? "から" : "") + after
+                }
+            }
+        }
+        // 「ご登録いただけますでしょうか」「お見せいただけますか」: the verb said with ご or お and いただく.
+        for tail in ["いただけますでしょうか", "いただけますか", "いただけませんか", "いただきたく存じます", "いただきたいのですが"] {
+            while let range = out.range(of: tail) {
+                let head = out[..<range.lowerBound]
+                guard let honorific = head.lastIndex(where: { $0 == "ご" || $0 == "お" }), head.distance(from: honorific, to: head.endIndex) <= 5 else { break }
+                let verb = String(head[head.index(after: honorific)...])
+                let plain = verb.last.map { "えけせてねめれげべ".contains($0) } == true ? verb + "て" : verb + "して"
+                out = String(out[..<honorific]) + plain + out[range.upperBound...]
+            }
+        }
+        for (said, plain) in [("ございますでしょうか", "ある？"), ("ございますか", "ある？"), ("になりますでしょうか", "？"), ("でございます", "です")] {
+            out = out.replacingOccurrences(of: said, with: plain)
+        }
+        // 「期限を過ぎております」: ている (not the greeting 「お世話になっております」).
+        if !out.contains("世話にな") { out = out.replacingOccurrences(of: "ております", with: "ている") }
+        // 「〜の方」 after a name, before a particle or a pause: a hedge (not 夕方, 両方: の must come first).
+        var characters = Array(out)
+        var index = 1
+        while index + 2 < characters.count {
+            if characters[index] == "の", characters[index + 1] == "方", "をはにがでのも、".contains(characters[index + 2]) {
+                characters.removeSubrange(index...(index + 1))
+                continue
+            }
+            index += 1
+        }
+        if characters.count >= 3, characters[characters.count - 2] == "の", characters.last == "方" { characters.removeLast(2) }
         return String(characters)
     }
 

@@ -627,7 +627,47 @@ public final class VoiceApp {
     /// Texting words read as said: "u" is "you", "pls" "please" ("lemme", "gimme" are the grammar's); "ngl", "lowkey",
     /// "tbh", "btw", "imo" say nothing to the app; "rn" is "right now" only last in its clause (an RN is
     /// a nurse).
+    /// A transcript's stammers that the disfluency pass of `casualEnglish` does not see word by word:
+    /// a cut-off start written apart from its word ("p- pick up", "t- t- todo", "W- Work") and a
+    /// command started again after a pause ("delete the, the, uh, delete email Sarah", "add, add,
+    /// um, add eggs"): the word, the command, once. Nil when there are none.
+    static func stammersRepaired(_ words: [String]) -> [String]? {
+        func core(_ word: String) -> String { word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ",.;:!?")) }
+        var words = words
+        var changed = false
+        // NB: from the last start, when it comes within six words.
+        if let first = words.first.map(core), first.count >= 3, first.allSatisfy(\.isLetter),
+            let again = words.indices.dropFirst().prefix(6).last(where: { core(words[$0]) == first && words[$0 - 1].hasSuffix(",") }),
+            again + 1 < words.count
+        {
+            words.removeFirst(again)
+            changed = true
+        }
+        var out: [String] = []
+        for (index, word) in words.enumerated() {
+            if index + 1 < words.count, word.count >= 2, word.hasSuffix("-"), !word.hasPrefix("-") {
+                let fragment = String(word.dropLast()).lowercased()
+                let next = core(words[index + 1])
+                if fragment.allSatisfy(\.isLetter), next.hasPrefix(fragment) || (next.hasSuffix("-") && next.dropLast() == fragment) {
+                    changed = true
+                    continue
+                }
+            }
+            out.append(word)
+        }
+        return changed ? out : nil
+    }
+
+    /// Words that start a day or a time: "while" before one is "until" ("put it off while Thursday").
+    static let dayWords: Set<String> = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tomorrow", "tonight", "next", "the",
+        "midday", "noon", "teatime", "dinnertime", "lunchtime", "morning", "weekend",
+    ]
+
+    /// Northern English words a command is asked with: "is there owt overdue", "find owt with
+    /// passport in it" (anything). Words of a title ("get summat in") stay as said.
     static let textingForms: [String: String] = [
+        "owt": "anything",
         "u": "you", "ur": "your", "pls": "please", "plz": "please", "ngl": "",
         "lowkey": "", "tbh": "", "btw": "", "imo": "", "fr": "", "thx": "", "thnx": "", "tx": "",
         "b4": "before", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow", "tomoz": "tomorrow",
@@ -894,7 +934,11 @@ public final class VoiceApp {
             spaced = String(spaced.dropLast(tag.count))
             changed = true
         }
-        let words = spaced.split(separator: " ").map(String.init)
+        var words = spaced.split(separator: " ").map(String.init)
+        if let repaired = stammersRepaired(words) {
+            words = repaired
+            changed = true
+        }
         var out: [String] = []
         out.reserveCapacity(words.count)
         for (index, word) in words.enumerated() {
@@ -988,6 +1032,28 @@ public final class VoiceApp {
                 ["minutes", "minute", "hours", "hour", "days", "day", "mins", "min"].contains(words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
             {
                 // "ten more minutes" is a length: ten minutes.
+                changed = true
+            } else if lower == "us", index == 1, tail.isEmpty, ["give", "make", "get", "show", "tell", "send", "find"].contains(words[0].lowercased()) {
+                // Northern English's "give us a rundown", "make us a new list": me.
+                out.append("me")
+                changed = true
+            } else if lower == "me", tail.isEmpty, index > 0, ["to", "on", "onto", "off", "from"].contains(words[index - 1].lowercased()),
+                words[(index + 1)...].prefix(3).contains(where: { ["list", "lists"].contains($0.lowercased().trimmingCharacters(in: .punctuationCharacters)) })
+            {
+                // "add fix the gate to me Home list": my.
+                out.append("my")
+                changed = true
+            } else if lower == "me", tail.isEmpty, index == 1 || (index == 2 && words[0].lowercased() == "please"), index + 1 < words.count,
+                words[index + 1].lowercased() == "the",
+                ["delete", "open", "complete", "remove", "reopen", "snooze", "star", "finish"].contains(words[index - 1].lowercased())
+            {
+                // A German or French speaker's "delete me the task with…" (lösche mir, efface-moi): no word.
+                changed = true
+            } else if lower == "while", tail.isEmpty, index > 0, index + 1 < words.count,
+                Self.dayWords.contains(words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
+            {
+                // Yorkshire and Lancashire's "while Thursday": until.
+                out.append("until")
                 changed = true
             } else if lower.count >= 5, lower.hasSuffix("in'"), lower.dropLast(3).allSatisfy(\.isLetter) {
                 out.append(core.dropLast(3) + "ing" + tail)
@@ -2060,8 +2126,11 @@ public final class VoiceApp {
     /// "do i have any reminders next sunday", "i need to know if i have any new reminders": a
     /// question read as an add (a title made of the question's words) is the question: its
     /// best reading that only looks is taken, else the sentence is not understood.
+    /// So is a destructive reading that left the question's opening unread ("is there owt overdue"
+    /// read as "clear out overdue"): a question deletes nothing.
     private func questionNotAdd(_ result: ParseResult) -> ParseResult {
-        guard let best = result.best, [TodoIntent.addTodo, .addTodos].contains(TodoIntent(rawValue: best.intent)),
+        guard let best = result.best, let intent = TodoIntent(rawValue: best.intent),
+            [TodoIntent.addTodo, .addTodos].contains(intent) || (intent.isDestructive && !best.ignoredBefore.isEmpty),
             data(Self.questionLeadRule, result.language).begins(result.input)
         else { return result }
         var result = result
@@ -2222,6 +2291,19 @@ public final class VoiceApp {
         // A new name is a thing to do (「年賀状を出す」「信金に行く」) or was quoted (「「信金に行く」に変えて」);
         // a bare noun may be a list to ask about (「仕事に変えて」).
         let quoted = said.contains("「" + title + "」")
+        // 「図書館で本を借りるを明日に変更」: words ending in 「を」 and a day are the todo's name run on
+        // and the day it moves to, not a new name: 「図書館で本」 named another todo (「図書館に本を返す」).
+        if !quoted, let cut = title.lastIndex(of: "を"), cut > title.startIndex,
+            let due = SpokenDate.parse(String(title[title.index(after: cut)...]), language: language, clock: clock)
+        {
+            let whole = name + "を" + title[..<cut]
+            let query = EntityQuery(type: EntityKind.todo.rawValue, spoken: whole, language: language, intent: interpretation.intent, parameter: "todo")
+            result = interpretation
+            result.slots["list"] = nil
+            result.slots["todo"] = .entity(spoken: whole, resolution: resolver.resolve(query))
+            result.slots["due"] = .date(due)
+            return result
+        }
         let saysADoing = (title.dropFirst().contains("を") && !title.hasSuffix("を"))
             || (title.count >= 3 && title.last.map(verbEndings.contains) == true && title.dropLast().contains(where: { !verbEndings.contains($0) }))
         guard saysADoing || quoted else { return interpretation }

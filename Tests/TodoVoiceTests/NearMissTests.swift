@@ -43,6 +43,7 @@ import TodoVoice
         ("blind-en-31-nearmiss.txt", "en"), ("blind-ja-31-nearmiss.txt", "ja"),
         ("blind-en-32-nearmiss.txt", "en"), ("blind-ja-32-nearmiss.txt", "ja"),
         ("blind-en-33-nearmiss.txt", "en"), ("blind-ja-33-nearmiss.txt", "ja"),
+        ("blind-en-34-nearmiss.txt", "en"), ("blind-ja-34-nearmiss.txt", "ja"),
     ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)

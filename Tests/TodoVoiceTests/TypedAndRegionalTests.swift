@@ -125,6 +125,45 @@ import TodoKit
         #expect(JapaneseVoicePhrases.westernNotButSaid("毎日じゃなくて月水金に") == "毎日じゃなくて月水金に")
     }
 
+    @Test func northKantoFormsAndLayeredKeigoAreReadAsPlainRequests() {
+        let japanese = JapaneseVoicePhrases()
+        // Ibaraki and Tochigi: 〜くれっけ asks, 〜っぺ stresses, 〜ねえ is ない.
+        #expect(japanese.standardForms("明日の朝、白菜買うって入れといてくれっけ") == "明日の朝、白菜買うって入れといてください")
+        #expect(japanese.standardForms("牛乳はもう買ってきたっぺ、済みにしといてくれ") == "牛乳はもう買ってきた、済みにしといて")
+        #expect(japanese.standardForms("期限過ぎてんのあっけ？") == "期限過ぎてんのある？")
+        // Keigo in layers: the verb's own request, a causative taken back to the verb.
+        #expect(JapaneseVoicePhrases.politeRequestsPlain("車検の予約の方を削除させていただいてもよろしいでしょうか") == "車検の予約を削除して")
+        #expect(JapaneseVoicePhrases.politeRequestsPlain("年賀状を書くの方に、スターの方を付けさせていただきたく存じます") == "年賀状を書くに、スターを付けて")
+        #expect(JapaneseVoicePhrases.politeRequestsPlain("未完了のタスクの方、表示していただけますでしょうか") == "未完了のタスク、表示して")
+        #expect(JapaneseVoicePhrases.politeRequestsPlain("大至急で、契約書の返送をご登録いただけますでしょうか") == "大至急で、契約書の返送を登録して")
+        #expect(JapaneseVoicePhrases.politeRequestsPlain("請求書の方、送らせていただきましたので、完了に") == "請求書、送ったので、完了に")
+        #expect(JapaneseVoicePhrases.politeRequestsPlain("期限を過ぎております案件") == "期限を過ぎている案件")
+        // No hedge in 夕方 or 両方; a greeting stays a greeting; plain words are left alone.
+        #expect(JapaneseVoicePhrases.politeRequestsPlain("明日の夕方に両方やる") == "明日の夕方に両方やる")
+        #expect(JapaneseVoicePhrases.politeRequestsPlain("いつも大変お世話になっております") == "いつも大変お世話になっております")
+        #expect(japanese.standardForms("大変恐縮ですが、車検の予約を削除して") == nil)
+    }
+
+    @Test func aDoingSaidAsANounNamesTheDoing() {
+        #expect(StoreEntityResolver.doingOfNoun("田中さんへの電話", language: .ja) == "田中さんに電話する")
+        #expect(StoreEntityResolver.doingOfNoun("さくらさんへのメール", language: .ja) == "さくらさんにメールする")
+        #expect(StoreEntityResolver.doingOfNoun("母への誕生日プレゼントを買う", language: .ja) == nil)
+        #expect(StoreEntityResolver.doingOfNoun("への電話", language: .ja) == nil)
+        #expect(StoreEntityResolver.doingOfNoun("call mom", language: .en) == nil)
+    }
+
+    @Test func stammersAreSaidOnce() {
+        #expect(VoiceApp.casualEnglish("add p- pick up the, the prescription") == "add pick up the prescription")
+        #expect(VoiceApp.casualEnglish("add a t- t- todo") == "add a todo")
+        #expect(VoiceApp.casualEnglish("mark the the the invoice one as d- done") == "mark the invoice one as done")
+        #expect(VoiceApp.casualEnglish("delete the, the, uh, delete email Sarah") == "delete email Sarah")
+        #expect(VoiceApp.casualEnglish("add, add, um, add eggs") == "add eggs")
+        // A hyphen that cuts nothing short, a recognizer's "for four", and plain words stay.
+        #expect(VoiceApp.casualEnglish("add re- pot the fern") == nil)
+        #expect(VoiceApp.casualEnglish("snooze the plumber for for hours") == nil)
+        #expect(VoiceApp.casualEnglish("add buy milk") == nil)
+    }
+
     @Test func aThingCheckedOnThenAskedAboutIsTheRequestsThing() {
         #expect(VoiceApp.checkedThenAsked("父のやつ、終わってたよね？完了にしといて") == "父のやつ、完了にしといて")
         #expect(VoiceApp.checkedThenAsked("ゴミ出しって毎週月木だったっけ？毎週火曜と金曜に変えといて") == "ゴミ出し、毎週火曜と金曜に変えといて")
