@@ -658,6 +658,9 @@ public final class VoiceApp {
         return changed ? out : nil
     }
 
+    /// Words that start no list's name: "talk to me about the list" keeps its "me".
+    static let notANameStart: Set<String> = ["about", "the", "a", "an", "on", "in", "for", "with", "of", "from", "to", "what", "whats", "what's", "my", "your"]
+
     /// Words that start a day or a time: "while" before one is "until" ("put it off while Thursday").
     static let dayWords: Set<String> = [
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tomorrow", "tonight", "next", "the",
@@ -1038,7 +1041,8 @@ public final class VoiceApp {
                 out.append("me")
                 changed = true
             } else if lower == "me", tail.isEmpty, index > 0, ["to", "on", "onto", "off", "from"].contains(words[index - 1].lowercased()),
-                words[(index + 1)...].prefix(3).contains(where: { ["list", "lists"].contains($0.lowercased().trimmingCharacters(in: .punctuationCharacters)) })
+                index + 2 < words.count, !Self.notANameStart.contains(words[index + 1].lowercased()),
+                words[(index + 2)...].prefix(2).contains(where: { ["list", "lists"].contains($0.lowercased().trimmingCharacters(in: .punctuationCharacters)) })
             {
                 // "add fix the gate to me Home list": my.
                 out.append("my")
@@ -1625,11 +1629,27 @@ public final class VoiceApp {
             let titled = renameSaidAsList(
                 unknownListInTitle(leadTaken(dueInsideTitle(dueOnTheRepeat(weekdayOfTheRepeat(atNight(withDurations(best), input: result.input), input: result.input, language: result.language)), language: result.language)), input: result.input, language: result.language), input: result.input,
                 language: result.language)
-            result.best = titleSaidAsDate(actionSaidAfterName(nameRunsOn(nameCutShort(reportedInOtherKana(reportedOfAnother(
+            result.best = nameAfterAClause(titleSaidAsDate(actionSaidAfterName(nameRunsOn(nameCutShort(reportedInOtherKana(reportedOfAnother(
                 unclearChange(carefully(asSaid(titled, sentenceLanguage: result.language), input: result.input, language: result.language)), input: result.input,
                 language: result.language), input: result.input, language: result.language), input: result.input, language: result.language), input: result.input),
-                input: result.input, language: result.language), input: result.input, language: result.language)
+                input: result.input, language: result.language), input: result.input, language: result.language), language: result.language)
         }
+        return result
+    }
+
+    /// A Japanese name after a clause of why or of how things are (「夜勤が入ったので、歯医者の予約は水曜に」
+    /// 「洗濯まだ終わってないんだわ、洗濯するを未完了に」): a name that finds nothing whole is the words after
+    /// its last pause, when those name a todo (nearly) as it is called.
+    private func nameAfterAClause(_ interpretation: Interpretation, language: Language) -> Interpretation {
+        guard language == .ja, case .entity(let spoken, .notFound)? = interpretation.slots["todo"],
+            let pause = spoken.lastIndex(of: "、"), spoken.distance(from: spoken.startIndex, to: pause) >= 2
+        else { return interpretation }
+        let name = spoken[spoken.index(after: pause)...].trimmingCharacters(in: .whitespaces)
+        guard name.count >= 2 else { return interpretation }
+        let query = EntityQuery(type: EntityKind.todo.rawValue, spoken: name, language: language, intent: interpretation.intent, parameter: "todo")
+        guard case .resolved(let candidate) = resolver.resolve(query), candidate.score >= 0.9 else { return interpretation }
+        var result = interpretation
+        result.slots["todo"] = .entity(spoken: name, resolution: .resolved(candidate))
         return result
     }
 
