@@ -279,6 +279,8 @@ public final class PhraseEngine: Sendable {
         var readings: [(template: Int32, credit: Double, steps: [Matcher.Step])] = []
         for (accept, credit) in lattice.credits {
             let traced = matcher.trace(lattice, accept: accept)
+            // NB: no path (a malformed stored automaton): no reading.
+            guard traced.template >= 0, Int(traced.template) < automaton.templates.count else { continue }
             readings.append((traced.template, credit, traced.steps))
         }
         readings.sort { a, b in

@@ -138,6 +138,16 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         // NB: a list heard by sound alone is never one to delete or clear.
         let bySound = !(query.intent.flatMap(TodoIntent.init(rawValue:))?.isDestructive ?? true)
         if kind == .list { return resolveList(query.spoken, language: query.language, bySound: bySound) }
+        // "make it undone" read with "make it" for the name: a command word and a pronoun name no
+        // todo ("make it" found Take out the trash by sound).
+        if query.language == .en {
+            let words = query.spoken.lowercased().split(separator: " ")
+            if words.count == 2, ["it", "that", "this", "them"].contains(words[1]),
+                ["make", "do", "get", "set", "mark", "put", "have", "turn"].contains(words[0]) || ActionWords.isCommandWord(String(words[0]), language: .en)
+            {
+                return .notFound(nearest: [])
+            }
+        }
         var ranked = ranking(kind, spoken: query.spoken, language: query.language)
         // 「田中さんへの電話」 for 「田中さんに電話する」: the doing said as a noun names it when it fits better.
         if kind == .todo, let doing = Self.doingOfNoun(query.spoken, language: query.language) {

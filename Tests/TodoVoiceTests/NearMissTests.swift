@@ -69,3 +69,16 @@ import TodoVoice
         #expect(checked >= 10)
     }
 }
+
+/// Found while reading set 34's learners: "make it undone" took "make it" for a name and reopened
+/// Take out the trash by its sound. A command word and a pronoun name nothing.
+@Suite struct PointerNameTests {
+    @Test(arguments: ["make it undone", "make it not done", "reopen make it", "complete do that"])
+    func aVerbAndAPronounFindNoTodo(sentence: String) throws {
+        let app = try Repository.app(fixture: "en", now: "2026-11-30T09:00", language: .en)
+        let best = app.parse(sentence, language: .en).best
+        if case .entity(_, .resolved(let candidate))? = best?.slots["todo"] {
+            Issue.record("“\(sentence)” → \(best?.intent ?? "") on “\(candidate.title)”")
+        }
+    }
+}

@@ -463,9 +463,14 @@ struct Matcher {
         var position = lattice.cells.count - 1
         guard var index = Self.index(of: accept, in: lattice.live[position]) else { return ([], -1) }
         var candidates: [Int32]?
+        // NB: a path visits each cell once at most. Back-pointers that go round (a stored automaton
+        // whose epsilon edges make a cycle: fuzz-cache finding 5) give no path, never a hang.
+        var budget = lattice.cells.reduce(0) { $0 + $1.count }
         while true {
             let cell = lattice.cells[position][index]
             guard cell.edge >= 0 else { break }
+            budget -= 1
+            guard budget >= 0 else { return ([], -1) }
             let set = automaton.templateSet(edge: cell.edge)
             if !set.isEmpty {
                 if let current = candidates {
