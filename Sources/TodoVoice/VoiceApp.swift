@@ -332,6 +332,23 @@ public final class VoiceApp {
         return best
     }
 
+    /// The first sentence of a Japanese utterance (up to 「。」「！」 or trailing-off dots) when it is a
+    /// request of its own — it ends as one asks (〜て, 〜ください, 〜お願い, 済み, 完了, 追加…) — and one to
+    /// three more follow; nil otherwise. A memo's value and thing (「木曜10時、取引先へ見積提出。追加願います」)
+    /// ask nothing before the stop, and are read whole.
+    static func sentencesApart(_ text: String) -> [String]? {
+        guard text.contains(where: { "。！!…‥".contains($0) }) else { return nil }
+        let sentences = text.replacingOccurrences(of: "...", with: "…").split(whereSeparator: { "。！!…‥".contains($0) })
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "、, 　")) }
+            .filter { $0.count >= 2 }
+        // NB: not a request that points at a thing said after it (「あれ、星つけとけ。車検のやつ」).
+        guard (2...4).contains(sentences.count), let first = sentences.first,
+            ["て", "で", "ください", "ちょうだい", "お願い", "お願いします", "済み", "完了", "追加", "削除", "登録", "スヌーズ"].contains(where: first.hasSuffix),
+            !["あれ", "それ", "これ", "あの", "その", "この"].contains(where: first.contains)
+        else { return nil }
+        return [first]
+    }
+
     /// 「Xって…だっけ？ Y」 (a question about a thing, then a request without one): 「X、Y」. The thing
     /// is what comes before the question's って, は or first pause; the request is the last sentence,
     /// after anything said between (「美容院って終わってたよね？あ、まだだった。未完了に戻してくれる？」).
@@ -1036,6 +1053,29 @@ public final class VoiceApp {
             {
                 // "ten more minutes" is a length: ten minutes.
                 changed = true
+            } else if ["po", "pala"].contains(lower) || (lower == "na" && (!tail.isEmpty || index == words.count - 1)),
+                index > 0 || words.count > 2, !(index + 1 < words.count && words[index + 1].lowercased().hasPrefix("box"))
+            {
+                // Filipino English's respect and stress particles ("add po garlic", "uncheck it po",
+                // "check it na", "not yet bought pala"): no words (not a P.O. box).
+                if !tail.isEmpty, !out.isEmpty { out[out.count - 1] += tail }
+                changed = true
+            } else if ["ma'am", "maam", "sir", "madam", "mam"].contains(lower),
+                (index == 0 && !tail.isEmpty) || (index == words.count - 1 && (out.last?.hasSuffix(",") ?? false))
+            {
+                // "Sir, I already called Papa", "…on Friday, ma'am": an address, no word.
+                if index == words.count - 1, !out.isEmpty { out[out.count - 1] = String(out[out.count - 1].dropLast()) + tail }
+                changed = true
+            } else if index == 0, lower.count > 6, lower.hasPrefix("paki"), tail.isEmpty || index + 1 < words.count {
+                // Taglish "pakidelete", "paki-check": please, then the English verb.
+                let verb = core.dropFirst(4).drop { $0 == "-" }
+                out.append("please")
+                out.append(String(verb) + tail)
+                changed = true
+            } else if index == 0, lower.hasPrefix("pa-"), lower.count > 4 {
+                // "pa-remind po …": remind.
+                out.append(String(core.dropFirst(3)) + tail)
+                changed = true
             } else if lower == "us", index == 1, tail.isEmpty, ["give", "make", "get", "show", "tell", "send", "find"].contains(words[0].lowercased()) {
                 // Northern English's "give us a rundown", "make us a new list": me.
                 out.append("me")
@@ -1397,6 +1437,9 @@ public final class VoiceApp {
         // A thing checked on first, then what to do with it (「父のやつ、終わってたよね？完了にしといて」
         // 「ゴミ出しって毎週月木だったっけ？毎週火曜と金曜に変えといて」): the thing with the request.
         if language == .ja, let asked = Self.checkedThenAsked(text) { groups.append([asked]) }
+        // A request said with words to someone else before or after it (「ジムに行く、削除して。…うん、ママもう
+        // 行かないの」「毎週金曜、体操服を洗う、繰り返しで追加…こら、走らないの」): each sentence alone.
+        if language == .ja, let sentences = Self.sentencesApart(text) { groups.append(sentences) }
         // 「ね」 said after each phrase (「明日の朝ね、病院に行くってね、入れといてね」): the phrases without it.
         let softened = VoicePhrasebook.of(language).softenersDropped(normalizedCommas)
         if !softened.isEmpty { groups.append(softened) }

@@ -164,6 +164,30 @@ import TodoKit
         #expect(VoiceApp.casualEnglish("add buy milk") == nil)
     }
 
+    @Test func filipinoParticlesAndAddressesAreNoWords() {
+        #expect(VoiceApp.casualEnglish("Can you add po buy rice to my Groceries list") == "Can you add buy rice to my Groceries list")
+        #expect(VoiceApp.casualEnglish("Search for Meralco po") == "Search for Meralco")
+        #expect(VoiceApp.casualEnglish("I bought the eggs already, you can check it na") == "I bought the eggs already, you can check it")
+        #expect(VoiceApp.casualEnglish("Kindly add pay the Meralco bill on Friday, ma'am") == "Kindly add pay the Meralco bill on Friday")
+        #expect(VoiceApp.casualEnglish("Pakidelete po the Email Sarah") == "please delete the Email Sarah")
+        #expect(VoiceApp.casualEnglish("Pa-remind me at 6 to practice") == "remind me at 6 to practice")
+        // A P.O. box, and a "sir" inside a name, stay.
+        #expect(VoiceApp.casualEnglish("add po box renewal") == nil)
+        #expect(VoiceApp.casualEnglish("email sir john about the lease") == nil)
+    }
+
+    @Test func aRequestIsReadApartFromWordsToSomeoneElse() {
+        #expect(VoiceApp.sentencesApart("急ぎのだけ出して。ちょっと待ってね") == ["急ぎのだけ出して"])
+        #expect(VoiceApp.sentencesApart("卵を買う、済み。ほら、靴はいて") == ["卵を買う、済み"])
+        #expect(VoiceApp.sentencesApart("毎週金曜、体操服を洗う、繰り返しで追加…こら、走らないの") == ["毎週金曜、体操服を洗う、繰り返しで追加"])
+        // A memo asks nothing before its stop: read whole.
+        #expect(VoiceApp.sentencesApart("木曜10時、取引先へ見積提出。追加願います") == nil)
+        #expect(VoiceApp.sentencesApart("牛乳を買うを完了") == nil)
+        // A request that points at a thing said after it.
+        #expect(VoiceApp.sentencesApart("あれ、星つけといて。車検のやつ") == nil)
+        #expect(VoiceApp.sentencesApart("牛乳を買うを完了。") == nil)
+    }
+
     @Test func aThingCheckedOnThenAskedAboutIsTheRequestsThing() {
         #expect(VoiceApp.checkedThenAsked("父のやつ、終わってたよね？完了にしといて") == "父のやつ、完了にしといて")
         #expect(VoiceApp.checkedThenAsked("ゴミ出しって毎週月木だったっけ？毎週火曜と金曜に変えといて") == "ゴミ出し、毎週火曜と金曜に変えといて")
