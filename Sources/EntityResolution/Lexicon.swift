@@ -217,6 +217,34 @@ public enum KinWords {
         }
     }
 
+    /// The family words a Japanese text says, each as its group's first form, read longest
+    /// first (祖母 is not 母); empty for other languages.
+    ///
+    ///     KinWords.heads(in: "ばあばの誕生日プレゼントを買う", language: .ja)   // ["祖母"]
+    public static func heads(in text: String, language: Language) -> Set<String> {
+        guard language == .ja else { return [] }
+        let characters = Array(text)
+        var found: Set<String> = []
+        var index = 0
+        while index < characters.count {
+            var matched = false
+            for length in stride(from: min(max(japanese.longest, 2), characters.count - index), through: 1, by: -1) {
+                let word = String(characters[index..<(index + length)])
+                if let head = japanese.forms[word] ?? (japaneseHeads.contains(word) ? word : nil) {
+                    found.insert(head)
+                    index += length
+                    matched = true
+                    break
+                }
+            }
+            if !matched { index += 1 }
+        }
+        return found
+    }
+
+    private static let japaneseHeads: Set<String> = Set(
+        Lexicon.of(.ja).closedClasses.filter { $0.kind == .kin }.flatMap { $0.groups.compactMap(\.first) })
+
     private struct Table: Sendable {
         var forms: [String: String] = [:]
         var longest = 0
