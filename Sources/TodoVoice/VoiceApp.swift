@@ -641,9 +641,6 @@ public final class VoiceApp {
     /// `text` with each "?" or "!" (or an ellipsis) that has words after it made a comma, or the
     /// text cut there when what follows is about the command (`sentenceAsides`); nil when there is
     /// none. The end of the sentence keeps its mark.
-    /// Texting words read as said: "u" is "you", "pls" "please" ("lemme", "gimme" are the grammar's); "ngl", "lowkey",
-    /// "tbh", "btw", "imo" say nothing to the app; "rn" is "right now" only last in its clause (an RN is
-    /// a nurse).
     /// A transcript's stammers that the disfluency pass of `casualEnglish` does not see word by word:
     /// a cut-off start written apart from its word ("p- pick up", "t- t- todo", "W- Work") and a
     /// command started again after a pause ("delete the, the, uh, delete email Sarah", "add, add,
@@ -684,9 +681,11 @@ public final class VoiceApp {
         "midday", "noon", "teatime", "dinnertime", "lunchtime", "morning", "weekend",
     ]
 
-    /// Northern English words a command is asked with: "is there owt overdue", "find owt with
-    /// passport in it" (anything). Words of a title ("get summat in") stay as said.
+    /// Texting words read as said: "u" is "you", "pls" "please" ("lemme", "gimme" are the grammar's); "ngl", "lowkey",
+    /// "tbh", "btw", "imo" say nothing to the app; "rn" is "right now" only last in its clause (an RN is
+    /// a nurse).
     static let textingForms: [String: String] = [
+        // Northern English's "owt" (anything: "is there owt overdue"); title words ("get summat in") stay.
         "owt": "anything",
         "u": "you", "ur": "your", "pls": "please", "plz": "please", "ngl": "",
         "lowkey": "", "tbh": "", "btw": "", "imo": "", "fr": "", "thx": "", "thnx": "", "tx": "",
@@ -1437,8 +1436,8 @@ public final class VoiceApp {
         // A thing checked on first, then what to do with it (「父のやつ、終わってたよね？完了にしといて」
         // 「ゴミ出しって毎週月木だったっけ？毎週火曜と金曜に変えといて」): the thing with the request.
         if language == .ja, let asked = Self.checkedThenAsked(text) { groups.append([asked]) }
-        // A request said with words to someone else before or after it (「ジムに行く、削除して。…うん、ママもう
-        // 行かないの」「毎週金曜、体操服を洗う、繰り返しで追加…こら、走らないの」): each sentence alone.
+        // A request said before words to someone else (「急ぎのだけ出して。ちょっと待ってね」「毎週金曜、体操服を
+        // 洗う、繰り返しで追加…こら、走らないの」): its sentence alone.
         if language == .ja, let sentences = Self.sentencesApart(text) { groups.append(sentences) }
         // 「ね」 said after each phrase (「明日の朝ね、病院に行くってね、入れといてね」): the phrases without it.
         let softened = VoicePhrasebook.of(language).softenersDropped(normalizedCommas)
