@@ -153,6 +153,13 @@ public enum ActionWords {
         return first != second
     }
 
+    /// Whether a word is an action that says little of its own ("do", "make", 「する」).
+    ///
+    ///     ActionWords.isLightAction("make", language: .en)   // true
+    public static func isLightAction(_ word: String, language: Language) -> Bool {
+        Lexicon.of(language).lightActions.contains(word.lowercased())
+    }
+
     /// Whether a word is one of the app's own commands ("remove", "star"), not a todo's action.
     ///
     ///     ActionWords.isCommandWord("star", language: .en)   // true
@@ -193,27 +200,42 @@ public enum KinWords {
             }
             return changed ? words.joined(separator: " ") : nil
         case .ja:
-            let characters = Array(text)
             var out = ""
-            var index = 0
             var changed = false
-            while index < characters.count {
-                var matched = false
-                for length in stride(from: min(table.longest, characters.count - index), through: 2, by: -1) {
-                    if let head = table.forms[String(characters[index..<(index + length)])] {
-                        out += head
-                        index += length
-                        changed = true
-                        matched = true
-                        break
-                    }
-                }
-                if !matched {
-                    out.append(characters[index])
-                    index += 1
+            japaneseWords(in: text, heads: false) { piece, head in
+                if let head {
+                    out += head
+                    changed = true
+                } else {
+                    out += piece
                 }
             }
             return changed ? out : nil
+        }
+    }
+
+    /// Walks a Japanese text, longest form first: `visit` gets each family word with its group's
+    /// first form, and each other character with nil. With `heads`, the first forms themselves
+    /// (one kanji: 母, 父) are family words too.
+    private static func japaneseWords(in text: String, heads: Bool, _ visit: (Substring, String?) -> Void) {
+        let characters = Array(text)
+        let shortest = heads ? 1 : 2
+        var index = 0
+        while index < characters.count {
+            var matched = false
+            for length in stride(from: min(max(japanese.longest, shortest), characters.count - index), through: shortest, by: -1) {
+                let word = String(characters[index..<(index + length)])
+                if let head = japanese.forms[word] ?? (heads && japaneseHeads.contains(word) ? word : nil) {
+                    visit(Substring(word), head)
+                    index += length
+                    matched = true
+                    break
+                }
+            }
+            if !matched {
+                visit(Substring(String(characters[index])), nil)
+                index += 1
+            }
         }
     }
 
@@ -223,21 +245,9 @@ public enum KinWords {
     ///     KinWords.heads(in: "ばあばの誕生日プレゼントを買う", language: .ja)   // ["祖母"]
     public static func heads(in text: String, language: Language) -> Set<String> {
         guard language == .ja else { return [] }
-        let characters = Array(text)
         var found: Set<String> = []
-        var index = 0
-        while index < characters.count {
-            var matched = false
-            for length in stride(from: min(max(japanese.longest, 2), characters.count - index), through: 1, by: -1) {
-                let word = String(characters[index..<(index + length)])
-                if let head = japanese.forms[word] ?? (japaneseHeads.contains(word) ? word : nil) {
-                    found.insert(head)
-                    index += length
-                    matched = true
-                    break
-                }
-            }
-            if !matched { index += 1 }
+        japaneseWords(in: text, heads: true) { _, head in
+            if let head { found.insert(head) }
         }
         return found
     }

@@ -138,12 +138,12 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         // NB: a list heard by sound alone is never one to delete or clear.
         let bySound = !(query.intent.flatMap(TodoIntent.init(rawValue:))?.isDestructive ?? true)
         if kind == .list { return resolveList(query.spoken, language: query.language, bySound: bySound) }
-        // "make it undone" read with "make it" for the name: a command word and a pronoun name no
-        // todo ("make it" found Take out the trash by sound).
+        // "make it undone" read with "make it" for the name: a light or command verb and a pronoun
+        // name no todo ("make it" found Take out the trash by sound).
         if query.language == .en {
-            let words = query.spoken.lowercased().split(separator: " ")
+            let words = query.spoken.lowercased().split(separator: " ").map(String.init)
             if words.count == 2, ["it", "that", "this", "them"].contains(words[1]),
-                ["make", "do", "get", "set", "mark", "put", "have", "turn"].contains(words[0]) || ActionWords.isCommandWord(String(words[0]), language: .en)
+                ActionWords.isLightAction(words[0], language: .en) || ActionWords.isCommandWord(words[0], language: .en)
             {
                 return .notFound(nearest: [])
             }

@@ -1687,9 +1687,11 @@ public final class VoiceApp {
         guard language == .ja, let intent = TodoIntent(rawValue: interpretation.intent), !intent.isReadOnly,
             case .entity(let spoken, .resolved(let candidate))? = interpretation.slots["todo"]
         else { return interpretation }
+        // NB: the title first: most name no family member, and the sentence is then not read.
         let named = KinWords.heads(in: candidate.title, language: language)
+        guard !named.isEmpty else { return interpretation }
         let said = KinWords.heads(in: input, language: language)
-        guard !named.isEmpty, !said.isEmpty, named.isDisjoint(with: said) else { return interpretation }
+        guard !said.isEmpty, named.isDisjoint(with: said) else { return interpretation }
         var result = interpretation
         result.slots["todo"] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
         return result
