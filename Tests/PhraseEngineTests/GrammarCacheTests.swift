@@ -98,8 +98,10 @@ import Testing
     /// Stored automata found by the cache reader's fuzz target (`Fuzz/Regressions/cache`): a
     /// span slot whose longest span was 0 reached the matcher's range of ends and trapped (finding
     /// 4: such a file is refused now); epsilon edges that went round made the matcher's trace
-    /// follow its back-pointers for ever (finding 5: a trace visits each cell once at most). Each
-    /// is read, and parsed with when taken, without a trap or a hang.
+    /// follow its back-pointers for ever (finding 5: a trace visits each cell once at most); an
+    /// empty phrase among the words a reading may not leave unread trapped on its first word
+    /// (finding 6: such a file is refused). Each is read, and parsed with when taken, without a
+    /// trap or a hang.
     @Test func aStoredSpanOfNoTokensIsRefused() throws {
         let inputs = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fuzz/Regressions/cache")

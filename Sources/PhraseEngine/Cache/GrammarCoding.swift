@@ -540,7 +540,12 @@ enum GrammarCoding {
         var kept: [[[String]]] = []
         for _ in 0..<3 {
             var phrases: [[String]] = []
-            for _ in 0..<(try reader.count()) { phrases.append(try reader.strings()) }
+            for _ in 0..<(try reader.count()) {
+                // NB: the grammar never yields an empty phrase; a stored one is a damaged file (fuzz-cache finding 6).
+                let phrase = try reader.strings()
+                guard !phrase.isEmpty else { throw Malformed() }
+                phrases.append(phrase)
+            }
             kept.append(phrases)
         }
         automaton.kept = KeptWords(before: kept[0], after: kept[1], states: kept[2])
