@@ -76,6 +76,20 @@ enum KanaDates {
                 index = next
                 continue
             }
+            // Digits before a counter in kana (「5じに」「10ぷん」, as a child or a phone keyboard writes them).
+            if (0x30...0x39).contains(scalars[index].value), index == 0 || !(0x30...0x39).contains(scalars[index - 1].value) {
+                var end = index
+                while end < scalars.count, (0x30...0x39).contains(scalars[end].value) { end += 1 }
+                if let (counter, next) = take(counterTable, at: end) {
+                    out.append(contentsOf: scalars[index..<end])
+                    out.append(contentsOf: counter.unicodeScalars)
+                    index = next
+                    continue
+                }
+                out.append(contentsOf: scalars[index..<end])
+                index = end
+                continue
+            }
             // A run of number words, then its counter; the run may end early (「じゅうに|にち」).
             var runs: [(number: String, end: Int)] = []
             var position = index

@@ -153,6 +153,9 @@ protocol VoicePhrases: Sendable {
     /// The sentence without the particle a speaker puts after each phrase (「明日の朝ね、病院に行く
     /// ってね、入れといてね」), with its pauses and without them; empty when it has none.
     func softenersDropped(_ text: String) -> [String]
+    /// The commands a wish or a passive sentence about a thing stands for ("the dentist thing should
+    /// be moved to friday" → "move the dentist thing to friday"), best first; empty when none.
+    func indirectRequests(_ text: String) -> [String]
 }
 
 /// The grammar's data for telling one item from two: `fixed_pair` ("salt and pepper",
@@ -200,6 +203,7 @@ struct EnglishVoicePhrases: VoicePhrases {
     func standardForms(_ text: String) -> String? { nil }
     func topicPutIn(_ text: String) -> [String] { [] }
     func softenersDropped(_ text: String) -> [String] { [] }
+    func indirectRequests(_ text: String) -> [String] { EnglishIndirectRequests.requests(in: text) }
 
     /// Commas with a last "and" (or several commas) separate items. A lone "and" separates two
     /// things to do, each starting with its verb ("call the school and email the coach"), or two
@@ -375,12 +379,32 @@ struct JapaneseVoicePhrases: VoicePhrases {
             // 買い物リストに入れて」). NB: only then: each reading is a whole parse more, and a change
             // (「年賀状書くの、…急ぎにしといて」) reads well without it.
             thing = String(head.dropLast())
+        } else if let reason = reasonAfterTopic(standardForms(head) ?? head) {
+            // A thing set up with a reason about it (「部屋の掃除は面倒だから、土曜日にずらして」): the thing.
+            thing = reason
         } else {
             return []
         }
         let object = [thing + "を" + command, thing + "の" + command]
         return command.contains("を") ? object.reversed() : object
     }
+
+    /// The thing of 「Xは…から」「Xは…ので」 (a topic, then a reason about it), or nil: X is two to
+    /// twenty characters before the first は, and the reason ends as a verb, an adjective or だ does.
+    func reasonAfterTopic(_ head: String) -> String? {
+        guard let ending = ["だから", "から", "ので", "んで", "けど"].first(where: { head.hasSuffix($0) }),
+            let topic = head.firstIndex(of: "は")
+        else { return nil }
+        let thing = head[..<topic]
+        let reason = head[head.index(after: topic)...].dropLast(ending.count)
+        guard (2...20).contains(thing.count), !reason.isEmpty, let last = reason.last,
+            ending == "だから" || "いうくすつぬぶむるただなしい".contains(last)
+        else { return nil }
+        return String(thing)
+    }
+
+    // NB: Japanese says its wishes with endings the grammar reads (〜といてほしい, 〜てもらえると助かる).
+    func indirectRequests(_ text: String) -> [String] { [] }
 
     func softenersDropped(_ text: String) -> [String] {
         guard Array(text.unicodeScalars).holds("ね、") else { return [] }
@@ -414,6 +438,19 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // Hiroshima: 〜けえ (から), 〜じゃけえ (だから), 〜せんといけん (しないといけない), たいぎい (面倒).
         ("じゃけえ", "だから"), ("けえ、", "から、"), ("ったけえ", "ったから"), ("いたけえ", "いたから"), ("したけえ", "したから"), ("せんといけん", "しないといけない"), ("といけん", "といけない"),
         ("たいぎい", "面倒だ"), ("といてや", "といて"),
+        // … with a small ぇ (けぇ), and its requests: 〜しんさい / 〜ときんさい (して / といて), 〜てくれんさい and
+        // 〜てつかあさい (てください), 〜とらん (ていない), ええ (いい).
+        ("じゃけぇ", "だから"), ("けぇ、", "から、"), ("ったけぇ", "ったから"), ("いたけぇ", "いたから"), ("したけぇ", "したから"),
+        ("るけぇ", "るから"), ("いけぇ", "いから"), ("んけぇ", "ないから"), ("ええけえ", "いいから"), ("もうええ", "もういい"),
+        ("ておきんさい", "ておいて"), ("ときんさい", "といて"), ("どきんさい", "どいて"), ("てくれんさい", "てください"),
+        ("でくれんさい", "でください"), ("てつかあさい", "てください"), ("でつかあさい", "でください"), ("くれんさい", "ください"),
+        ("しんさい", "して"), ("れんさい", "れて"), ("えんさい", "えて"), ("せんさい", "せて"), ("めんさい", "めて"), ("けんさい", "けて"),
+        ("いとらん", "いていない"), ("えとらん", "えていない"), ("れとらん", "れていない"), ("なっとる", "なっている"), ("んじゃけど", "んだけど"),
+        // A request said as what would help (「入れておいてもらえると助かるかな」「入れておいたほうがいいかな」).
+        ("ておいてもらえると助かるかな", "ておいて"), ("ておいてもらえると助かる", "ておいて"), ("ておいてくれると助かる", "ておいて"),
+        ("てもらえると助かるかな", "て"), ("てもらえると助かる", "て"), ("でもらえると助かる", "で"), ("てくれると助かる", "て"),
+        ("ておいてもらえるかな", "ておいて"), ("ておいたほうがいいかな", "ておいて"), ("ておいた方がいいかな", "ておいて"),
+        ("ておいたほうがいい", "ておいて"), ("ておいた方がいい", "ておいて"), ("といたほうがいいかな", "といて"), ("といたほうがいい", "といて"),
         // Tohoku again: 〜でねくて (じゃなくて), 〜さ変えて (に); ゴミ投げ (ゴミ出し, Hokkaido and Tohoku);
         // 済に (済みに, the okurigana left out).
         ("でねくて", "じゃなくて"), ("でねぐて", "じゃなくて"), ("ゴミ投げ", "ゴミ出し"), ("ごみ投げ", "ごみ出し"), ("済にして", "済みにして"),
@@ -850,7 +887,14 @@ struct JapaneseVoicePhrases: VoicePhrases {
         if words.fixed.occurs(in: title) { return nil }
         // NB: 「という」 quotes (「議事録を見直すというタスク」): its 「と」 joins nothing.
         if title.contains("という") || title.contains("と言う") || title.contains("といった") { return nil }
-        guard let found = itemsSaid(in: title, words: words) else { return nil }
+        guard var found = itemsSaid(in: title, words: words) else { return nil }
+        // 「ラップとティッシュと電池も」: the last item's も says "as well" (after kanji or katakana: じゃがいも
+        // and もも end in theirs).
+        if found.count >= 2, let last = found.last, last.count >= 3, last.hasSuffix("も"),
+            let before = last.dropLast().unicodeScalars.last, before.properties.isIdeographic || (0x30A1...0x30FA).contains(before.value) || before == "ー"
+        {
+            found[found.count - 1] = String(last.dropLast())
+        }
         // NB: one kana is no item: 「あとさ」 is a filler, not 「あ」 and 「さ」; nor is a quoting
         // 「っての」 (「美容院に電話する、っての追加」).
         if found.contains(where: { item in

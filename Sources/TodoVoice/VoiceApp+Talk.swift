@@ -123,9 +123,37 @@ extension VoiceApp {
             return !japanese && index > 0 && !addedSomething && clause.split(separator: " ").count <= 3 && alone == nil
                 && !clause.contains(where: \.isNumber) && SpokenDate.parse(clause, language: language, clock: clock) == nil
         }
+        // A clause that says again the change the rest says ("milk. got the milk. check it off": a report,
+        // then the request), on the same todo or on one it points at: left out only when the set read
+        // says that very change (same intent, same todo), checked below.
+        let repeated: [(intent: String, todo: Int64?)?] = clauses.indices.map { index in
+            guard !droppable[index], let reading = read(clauses[index]).best, reading.score >= 0.7,
+                let intent = TodoIntent(rawValue: reading.intent), !intent.isReadOnly,
+                intent.declaration.parameters.contains(where: { $0.name == "todo" })
+            else { return nil }
+            let others = reading.slots.filter { $0.key != "todo" }
+            guard others.isEmpty else { return nil }
+            switch reading.slots["todo"] {
+            case .entity(_, .resolved(let candidate))?: return (reading.intent, candidate.id)
+            case .entity(let spoken, _)? where engine.answers.isPronoun(spoken, language): return (reading.intent, nil)
+            case nil where reading.missing == ["todo"]: return (reading.intent, nil)
+            default: return nil
+            }
+        }
+        func repeatsOnly(_ set: [Int], _ reading: ParseResult) -> Bool {
+            guard let best = reading.best, case .entity(_, .resolved(let candidate))? = best.slots["todo"] else {
+                return clauses.indices.allSatisfy { set.contains($0) || droppable[$0] }
+            }
+            return clauses.indices.allSatisfy { index in
+                if set.contains(index) || droppable[index] { return true }
+                guard let said = repeated[index] else { return false }
+                return said.intent == best.intent && (said.todo == nil || said.todo == candidate.id)
+            }
+        }
+
         // The fewest clauses first: the first set that reads clearly is taken (a longer one would only
         // add talk), so most sentences cost a few readings.
-        sets = sets.filter { set in clauses.indices.allSatisfy { set.contains($0) || droppable[$0] } }
+        sets = sets.filter { set in clauses.indices.allSatisfy { set.contains($0) || droppable[$0] || repeated[$0] != nil } }
             .sorted { ($0.count, $0.reduce(0) { $0 + clauses[$1].count }) < ($1.count, $1.reduce(0) { $0 + clauses[$1].count }) }
 
         // A set that reads clearly and whole, and is no add where the whole was an add that swallowed talk.
@@ -149,11 +177,14 @@ extension VoiceApp {
         for set in sets.prefix(Self.maxTries) {
             let text = set.map { clauses[$0] }.joined(separator: joiner)
             var tried = read(text)
-            if !clear(tried), fullReadings < Self.maxFullReadings {
+            // NB: a set that leaves out a clause said again is read by the matcher alone: its few full
+            // readings are kept for the sets that need nothing more to be taken.
+            let leavesRepeat = clauses.indices.contains { !set.contains($0) && !droppable[$0] }
+            if !clear(tried), !leavesRepeat, fullReadings < Self.maxFullReadings {
                 fullReadings += 1
                 tried = parse(text, language: language, inTalk: false)
             }
-            guard clear(tried) else { continue }
+            guard clear(tried), repeatsOnly(set, tried) else { continue }
             found = tried
             break
         }

@@ -303,8 +303,16 @@ public final class VoiceApp {
         // NB: a reading that still lacks the todo or list it acts on (「完了にしていただけますか」
         // with the thing said before it) is worth less than a rewrite that says it. A missing
         // title is no such lack: 「あ、それと…えっと、追加して」 asks what to add.
+        // NB: so is a reading whose todo or list names nothing there is ("the holiday cards one isn't
+        // needed any more, it can be deleted" read whole as deleting that phrase): a rewrite that finds it is better.
+        // (English only: a Japanese sentence has many rewrites, and one that cuts a name where the words
+        // stop fitting finds a todo as readily as the right one: 「図書館で本借りるの、家のリストに移動」.)
         func worth(_ reading: Interpretation) -> Double {
-            reading.score - (reading.missing.contains(where: { $0 == "todo" || $0 == "list" }) ? 0.2 : 0)
+            let lacks = reading.missing.contains(where: { $0 == "todo" || $0 == "list" }) || result.language == .en && ["todo", "list"].contains { name in
+                if case .entity(_, .notFound)? = reading.slots[name] { return true }
+                return false
+            }
+            return reading.score - (lacks ? 0.2 : 0)
         }
         let original = result.best.map(worth) ?? 0
         var best = result
@@ -1439,6 +1447,9 @@ public final class VoiceApp {
         // A request said before words to someone else (「急ぎのだけ出して。ちょっと待ってね」「毎週金曜、体操服を
         // 洗う、繰り返しで追加…こら、走らないの」): its sentence alone.
         if language == .ja, let sentences = Self.sentencesApart(text) { groups.append(sentences) }
+        // A wish or a passive sentence about the thing ("the dentist thing should be moved to friday").
+        let indirect = VoicePhrasebook.of(language).indirectRequests(text)
+        if !indirect.isEmpty { groups.append(indirect) }
         // 「ね」 said after each phrase (「明日の朝ね、病院に行くってね、入れといてね」): the phrases without it.
         let softened = VoicePhrasebook.of(language).softenersDropped(normalizedCommas)
         if !softened.isEmpty { groups.append(softened) }
@@ -1969,8 +1980,15 @@ public final class VoiceApp {
         if case .texts(let items)? = best.slots["titles"] { titles += items }
         let otherCommands = rulePhrases(Self.otherCommandStemRule, .ja) ?? []
         let noTitles = Set(rulePhrases(Self.noTitleRule, .ja) ?? [])
+        let objects = Set(rulePhrases(Self.otherCommandObjectRule, .ja) ?? [])
         return titles.contains { title in
             let trimmed = title.trimmingCharacters(in: CharacterSet(charactersIn: "、。 　"))
+            // NB: after a pause only (「…するの、星つけておいて」 left 「星」 or 「星つ」): 「流れ星」 is a title.
+            if let pause = trimmed.lastIndex(of: "、") {
+                let last = trimmed[trimmed.index(after: pause)...]
+                let stem = last.unicodeScalars.reversed().drop { (0x3041...0x3096).contains($0.value) }.reversed()
+                if objects.contains(String(last)) || objects.contains(String(String.UnicodeScalarView(stem))) { return true }
+            }
             return noTitles.contains(trimmed) || otherCommands.contains { !$0.isEmpty && trimmed.hasSuffix($0) }
         }
     }
@@ -2738,6 +2756,7 @@ public final class VoiceApp {
     /// Japanese stems of other commands that a contracted 「〜といて」 may follow (「消しといて」 heard
     /// as an add verb): an add whose title ends in one is no add.
     public static let otherCommandStemRule = "other_command_stem"
+    public static let otherCommandObjectRule = "other_command_object"
     /// Japanese words that are no title by themselves (particles, endings, interjections).
     public static let noTitleRule = "no_title"
 

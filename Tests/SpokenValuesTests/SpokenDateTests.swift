@@ -126,6 +126,8 @@ import Testing
         ("きんようびまでに", "2026-12-04"), ("らいしゅうのかようび", "2026-12-08"), ("じゅうにがつとおか", "2026-12-10"),
         ("あしたのごごさんじ", "2026-12-01T15:00"), ("あしたのくじはん", "2026-12-01T09:30"), ("じゅうにがつにじゅうよっか", "2026-12-24"),
         ("ついたち", "2026-12-01"), ("げつようびのよじ", "2026-12-07T16:00"),
+        // Digits before a counter in kana, as a child types them.
+        ("あしたのゆうがた5じ", "2026-12-01T17:00"), ("こんやの8じ", "2026-11-30T20:00"),
     ])
     func kanaOnly(text: String, expected: String) {
         #expect(SpokenDate.parse(text, language: .ja, clock: mondayClock)?.encoded == expected, "\(text) → \(KanaDates.rewrite(text))")

@@ -37,7 +37,7 @@ import TodoVoice
             VoiceApp.closingRule, VoiceApp.heardAddRule, VoiceApp.countermandRule, VoiceApp.notDoneRule, VoiceApp.stillToDoRule,
             VoiceApp.pastQuestionRule, VoiceApp.selfCorrectionRule, VoiceApp.doneStateRule, "unread_never_before", "unread_never_after",
             "state_ending", "never_misheard", VoiceApp.goVerbRule, VoiceApp.restartCueRule, VoiceApp.nothingInsteadRule,
-            VoiceApp.otherCommandStemRule, VoiceApp.noTitleRule,
+            VoiceApp.otherCommandStemRule, VoiceApp.otherCommandObjectRule, VoiceApp.noTitleRule,
         ]
         for rule in rules where grammar.rules[rule] != nil {
             #expect(grammar.phrases(ofRule: rule) != nil, "Grammars/\(language.rawValue): ‘\(rule)’ expands to more than 5,000 phrases")

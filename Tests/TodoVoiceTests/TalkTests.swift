@@ -40,6 +40,10 @@ import TodoKit
         ("車検の予約、なまら大事だから急ぎにしといて", "ja", "UpdateTodo", "車検の予約"),
         ("用事リスト、もう使わないからドロップして", "ja", "DeleteList", nil),
         ("歯医者の予約、取れました。完了で", "ja", "CompleteTodo", "歯医者の予約"),
+        // The same change said twice, as a report and then as a request: one change.
+        ("milk. got the milk. check it off", "en", "CompleteTodo", "Buy milk"),
+        // A topic, a reason about it, the request (Hiroshima's 〜けぇ and 〜ときんさい in their standard forms).
+        ("部屋の掃除はたいぎいけぇ、土曜日にずらしときんさい", "ja", "UpdateTodo", "部屋を掃除する"),
     ])
     func theCommandInTheTalkIsRead(sentence: String, fixture: String, intent: String, todo: String?) throws {
         let best = try Self.best(sentence, fixture: fixture)
@@ -61,6 +65,11 @@ import TodoKit
         ("さくらさんへのメール、送っといたから完了ね", "ja"),
         // A noun's から is no reason.
         ("さくらさんからメールが来た", "ja"),
+        // A report of one thing, a request about another: no clause is said again.
+        ("got the milk. check off bread", "en"),
+        // A completion asked for with its todo not found is no add of the words (「…、済みにし」「…、星」).
+        ("おばあちゃんに電話したけぇ、済みにしといて", "ja"),
+        ("さくら組の保護者にメールするの、星つけておいてもらえる？", "ja"),
     ])
     func nothingIsCutAwayThatChangesWhatIsDone(sentence: String, fixture: String) throws {
         let best = try Self.best(sentence, fixture: fixture)
@@ -68,6 +77,9 @@ import TodoKit
         let acted = try SafetyTests.acted(sentence, fixture: fixture)
         switch sentence {
         case "the coffee beans are all gone, put them back on": #expect(best?.intent != "CompleteTodo")
+        case "got the milk. check off bread": #expect(acted != "Buy milk")
+        case "おばあちゃんに電話したけぇ、済みにしといて", "さくら組の保護者にメールするの、星つけておいてもらえる？":
+            #expect(best?.intent != "AddTodo", "\(sentence)")
         case "さくらさんへのメール、送っといたから完了ね": #expect(acted != "請求書を送る")
         default: #expect(acted == nil, "\(sentence) acted on \(acted ?? "")")
         }

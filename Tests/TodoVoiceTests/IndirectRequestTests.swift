@@ -1,0 +1,48 @@
+import Basics
+import Foundation
+import Testing
+import TodoKit
+@testable import TodoVoice
+
+/// Requests said as a wish or in the passive, about the thing (`EnglishIndirectRequests`): read as
+/// the command each stands for, never as another.
+@Suite struct IndirectRequestTests {
+    @Test(arguments: [
+        ("The dentist thing should be moved to Friday.", "move the dentist thing to friday"),
+        ("It would be good if the gym one were starred.", "star the gym one"),
+        ("The vitamins reminder could do with being snoozed for an hour.", "snooze the vitamins reminder for an hour"),
+        ("The plants one would be better called water the plants and feed the orchid.", "rename the plants one to water the plants and feed the orchid"),
+        ("There should be a reminder to book the boiler service on Thursday.", "remind me to book the boiler service on thursday"),
+        ("Washing up liquid should probably go on the groceries list.", "add washing up liquid to the groceries list"),
+        ("The bank errand really belongs on the Home list.", "move the bank errand to the home list"),
+        ("The expense report could probably wait until the 11th.", "move the expense report to the 11th"),
+        // A pointer takes the thing of the clause before it.
+        ("The holiday cards one isn't needed any more, it can be deleted.", "delete the holiday cards one"),
+        ("That last change shouldn't have happened, it should be undone.", "undo it"),
+    ])
+    func aWishIsReadAsItsCommand(sentence: String, command: String) {
+        #expect(EnglishIndirectRequests.requests(in: sentence).contains(command), "\(EnglishIndirectRequests.requests(in: sentence))")
+    }
+
+    @Test(arguments: [
+        // A question about a thing, a wish that it stay, or talk with no frame: no command.
+        "i want to know could the plumber be added to my list",
+        "the milk shouldn't be deleted",
+        "the report was great",
+        "add milk to groceries",
+    ])
+    func noCommandIsMadeUp(sentence: String) {
+        #expect(EnglishIndirectRequests.requests(in: sentence).isEmpty, "\(EnglishIndirectRequests.requests(in: sentence))")
+    }
+
+    @Test(arguments: [
+        ("The dentist thing should be moved to Friday.", "UpdateTodo", "Book dentist appointment"),
+        ("It would be good if the gym one were starred.", "ToggleFavorite", "Go to the gym"),
+        ("The haircut entry can be deleted, it's just clutter.", "DeleteTodo", "Get a haircut"),
+    ])
+    func theAppReadsTheWish(sentence: String, intent: String, todo: String) throws {
+        let best = try SafetyTests.app("en").parse(sentence, language: nil).best
+        #expect(best?.intent == intent, "\(sentence)")
+        #expect(TalkTests.todo(best) == todo, "\(sentence)")
+    }
+}
