@@ -16,8 +16,11 @@ enum EnglishIndirectRequests {
         let lowered = text.lowercased()
         // NB: a cheap gate: every frame holds one of these.
         let cues = [" be ", " being ", " were ", " was ", " belongs ", " belong ", " go on", " go in", " wait ", " do with ", " would help", " now urgent", "reminder"]
-        guard cues.contains(where: { lowered.contains($0) }) else { return [] }
-        var clauses = lowered.split(whereSeparator: { ",;".contains($0) }).map { clause in
+        let pointerWords = [" it", " that", " this", " them"]
+        let pointed = (lowered.contains(",") || lowered.contains(";") || lowered.contains(". ")) && pointerWords.contains(where: lowered.contains)
+        guard pointed || cues.contains(where: { lowered.contains($0) }) else { return [] }
+        let stopsAsPauses = lowered.replacingOccurrences(of: ". ", with: "; ").replacingOccurrences(of: "? ", with: "; ").replacingOccurrences(of: "! ", with: "; ")
+        var clauses = stopsAsPauses.split(whereSeparator: { ",;".contains($0) }).map { clause in
             words(of: clause)
         }.filter { !$0.isEmpty }
         guard !clauses.isEmpty, clauses.count <= 4 else { return [] }
@@ -49,6 +52,14 @@ enum EnglishIndirectRequests {
                 if !rest.isEmpty { results.append(([said] + rest).joined(separator: ", ")) }
                 results.append(said)
             }
+        }
+        // A request that points at the thing a statement before it is about ("the dry cleaning task is no
+        // longer required; kindly delete it", "the haircut isn't done at all, put it back on the list"):
+        // the thing put in for the pointer.
+        for index in clauses.indices.dropFirst() {
+            let said = " " + clauses[index].drop(while: { ["kindly", "please", "just", "can", "could", "you", "would"].contains($0) }).joined(separator: " ") + " "
+            guard let subject = subjectOf(clauses[index - 1]), let pointer = pointers.first(where: { said.contains($0) }) else { continue }
+            results.append(said.replacingOccurrences(of: pointer, with: " " + subject.joined(separator: " ") + " ").trimmingCharacters(in: .whitespaces))
         }
         var seen: Set<String> = []
         return results.filter { !$0.isEmpty && seen.insert($0).inserted }

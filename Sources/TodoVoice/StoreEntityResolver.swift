@@ -133,6 +133,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     public func resolve(_ query: EntityQuery) -> Resolution {
         guard let kind = EntityKind(rawValue: query.type) else { return .notFound(nearest: []) }
         var query = query
+        if let quoted = Self.quotedName(query.spoken) { query.spoken = quoted }
         if kind == .todo, let named = Self.describedThing(query.spoken, language: query.language) { query.spoken = named }
         if kind == .todo, let named = Self.topicWithoutMarker(query.spoken, language: query.language) { query.spoken = named }
         // NB: a list heard by sound alone is never one to delete or clear.
@@ -240,6 +241,17 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
 
     /// The words that name a todo described as one ("the one about the package", "the thing
     /// for my father's birthday", "the task with the garbage"), or nil when it is not said so.
+    /// The name inside quotes, when a name holds one with words before it (`the task "Return library
+    /// books"`, 「タスク「牛乳を買う」」): what the speaker marked as the name; nil without quotes.
+    static func quotedName(_ spoken: String) -> String? {
+        let opening: [Character: Character] = ["\"": "\"", "“": "”", "「": "」", "『": "』"]
+        guard let start = spoken.firstIndex(where: { opening[$0] != nil }), start > spoken.startIndex else { return nil }
+        let close = opening[spoken[start]]!
+        let inside = spoken[spoken.index(after: start)...].prefix { $0 != close }
+        let name = inside.trimmingCharacters(in: .whitespaces)
+        return name.count >= 2 ? name : nil
+    }
+
     static func describedThing(_ spoken: String, language: Language) -> String? {
         guard language == .en else { return nil }
         var words = spoken.split(separator: " ").map(String.init)

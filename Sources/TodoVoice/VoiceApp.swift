@@ -1964,7 +1964,19 @@ public final class VoiceApp {
         }
         if [.createList, .renameList].contains(intent), case .text(let name)? = best.slots["name"] {
             let nameWords = words(name)
-            if !nameWords.isEmpty, nameWords.allSatisfy({ ActionWords.isFunctionWord($0, language: language) }) { return true }
+            // NB: two words at most: "out and about" is a name.
+            if !nameWords.isEmpty, nameWords.count <= 2, nameWords.allSatisfy({ ActionWords.isFunctionWord($0, language: language) }) { return true }
+            // A todo named with its own list ("star the item renew driver's license on the errands list", "star"
+            // heard as "start"): a name that begins with a word for a todo, or says where a list of the store is,
+            // names no new list.
+            let todoWords: Set<String> = ["item", "task", "todo", "reminder", "entry"]
+            let content = nameWords.drop { ["the", "a", "an", "my", "this", "that"].contains($0) }
+            if let first = content.first, todoWords.contains(first), content.count >= 2 { return true }
+            let lists = Set(service(language).entities(ofType: .list).flatMap { words($0.title) })
+            for (index, word) in nameWords.enumerated() where ["on", "in", "from", "to", "onto", "into"].contains(word) {
+                let rest = nameWords[(index + 1)...].drop { ["the", "my", "our"].contains($0) }
+                if let next = rest.first, lists.contains(next), index > 0 { return true }
+            }
         }
         return false
     }
@@ -1989,7 +2001,8 @@ public final class VoiceApp {
                 let stem = last.unicodeScalars.reversed().drop { (0x3041...0x3096).contains($0.value) }.reversed()
                 if objects.contains(String(last)) || objects.contains(String(String.UnicodeScalarView(stem))) { return true }
             }
-            return noTitles.contains(trimmed) || otherCommands.contains { !$0.isEmpty && trimmed.hasSuffix($0) }
+            // NB: a title never ends in a word cut before its ending (「…、終わっ」 of 「終わった、済み」).
+            return noTitles.contains(trimmed) || trimmed.hasSuffix("っ") || otherCommands.contains { !$0.isEmpty && trimmed.hasSuffix($0) }
         }
     }
 

@@ -19,6 +19,9 @@ import TodoKit
         // A pointer takes the thing of the clause before it.
         ("The holiday cards one isn't needed any more, it can be deleted.", "delete the holiday cards one"),
         ("That last change shouldn't have happened, it should be undone.", "undo it"),
+        // A request that points at the thing a statement before it is about.
+        ("The dry cleaning task is no longer required; kindly delete it.", "delete the dry cleaning task"),
+        ("I hereby confirm the expense report has been submitted. Please mark it complete.", "mark the expense report complete"),
     ])
     func aWishIsReadAsItsCommand(sentence: String, command: String) {
         #expect(EnglishIndirectRequests.requests(in: sentence).contains(command), "\(EnglishIndirectRequests.requests(in: sentence))")
@@ -39,10 +42,20 @@ import TodoKit
         ("The dentist thing should be moved to Friday.", "UpdateTodo", "Book dentist appointment"),
         ("It would be good if the gym one were starred.", "ToggleFavorite", "Go to the gym"),
         ("The haircut entry can be deleted, it's just clutter.", "DeleteTodo", "Get a haircut"),
+        ("Please delete the task \"Return library books\" in its entirety.", "DeleteTodo", "Return library books"),
     ])
     func theAppReadsTheWish(sentence: String, intent: String, todo: String) throws {
         let best = try SafetyTests.app("en").parse(sentence, language: nil).best
         #expect(best?.intent == intent, "\(sentence)")
         #expect(TalkTests.todo(best) == todo, "\(sentence)")
+    }
+
+    /// A todo command never becomes a list command: "star" heard as "start" with a todo and its
+    /// list for the new list's name makes no list.
+    @Test func aTodoNamedWithItsListMakesNoList() throws {
+        let best = try SafetyTests.app("en").parse("Star the item Renew driver's license on the Errands list.", language: nil).best
+        #expect(best?.intent != "CreateList")
+        let renamed = try SafetyTests.app("en").parse("rename the errands list to out and about", language: nil).best
+        #expect(renamed?.slots["name"] == .text("out and about"))
     }
 }
