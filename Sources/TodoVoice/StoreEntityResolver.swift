@@ -245,7 +245,15 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     /// books"`, 「タスク「牛乳を買う」」): what the speaker marked as the name; nil without quotes.
     static func quotedName(_ spoken: String) -> String? {
         let opening: [Character: Character] = ["\"": "\"", "“": "”", "「": "」", "『": "』"]
-        guard let start = spoken.firstIndex(where: { opening[$0] != nil }), start > spoken.startIndex else { return nil }
+        // NB: the first quote of the name, opening a word (`Email Sarah" to "Email Sarah and Tom` is a closing one first).
+        let closing: Set<Character> = ["\"", "”", "」", "』"]
+        guard let start = spoken.firstIndex(where: { opening[$0] != nil || closing.contains($0) }), opening[spoken[start]] != nil,
+            start > spoken.startIndex, spoken[spoken.index(before: start)] == " " || !spoken[spoken.index(before: start)].isASCII
+        else { return nil }
+        // NB: only after words that describe it ("the task", "the item called"), not a command's own.
+        let describing: Set<String> = ["the", "a", "my", "this", "that", "task", "todo", "to-do", "item", "reminder", "one", "entry", "thing", "called", "named", "titled", "タスク", "項目", "やること"]
+        let before = spoken[..<start].lowercased().split(whereSeparator: { $0 == " " || $0 == "　" }).map(String.init)
+        guard before.allSatisfy(describing.contains) else { return nil }
         let close = opening[spoken[start]]!
         let inside = spoken[spoken.index(after: start)...].prefix { $0 != close }
         let name = inside.trimmingCharacters(in: .whitespaces)

@@ -116,6 +116,9 @@ extension VoiceApp {
                 return false
             }
             if Self.isTalk(clause, language: language) { return true }
+            // A Japanese exclamation about something else (「あ、焦げる」「あっ、吹きこぼれる」「ちょっと待って」), said
+            // between the parts of a command; not a correction (「あ、違う」) or a report (「あ、終わった」).
+            if japanese, alone == nil, Self.exclaimsAside(clauses, at: index) { return true }
             // NB: or a few words that read as nothing at all ("long story"), not first: a word said
             // first may be whom the sentence is said to ("babe, did you feed the cat"); and not where
             // the whole read as an add, whose few words may be an item ("…, buy shower shoes, …").
@@ -254,6 +257,28 @@ extension VoiceApp {
         }
         let words = clause.lowercased().replacingOccurrences(of: "’", with: "'").split { !$0.isLetter && $0 != "'" }.map(String.init)
         return words.contains(where: talkWords.contains)
+    }
+
+    /// Words of surprise said alone between two pauses.
+    static let japaneseInterjections: Set<String> = ["あ", "あっ", "ああ", "あー", "おっと", "やば", "やばっ", "やべ", "うわ", "うわっ", "わっ", "げ", "えっ", "おっ"]
+    /// What is said to oneself or to someone else while busy, whole.
+    static let japaneseBusyTalk: Set<String> = ["ちょっと待って", "ちょっと待ってね", "待って", "待ってね", "待ってて", "ちょっと待ってて", "えっと", "ええと", "どうしよう"]
+
+    /// True when clause `index` is an interjection before a short exclamation, or that exclamation:
+    /// a verb or an adjective in its plain form (「焦げる」「混ぜなきゃ」「熱い」), at most seven characters,
+    /// never a word of correction (違う) nor a report (a past: 「終わった」), or busy talk said whole.
+    static func exclaimsAside(_ clauses: [String], at index: Int) -> Bool {
+        let clause = clauses[index].trimmingCharacters(in: CharacterSet(charactersIn: "!！〜ー…"))
+        if japaneseBusyTalk.contains(clause) { return true }
+        func exclaimed(_ text: String) -> Bool {
+            let text = text.trimmingCharacters(in: CharacterSet(charactersIn: "!！〜ー…"))
+            guard (2...7).contains(text.count), !["違う", "ちがう", "違った", "間違い", "間違えた", "いや", "やっぱ", "やっぱり"].contains(where: text.hasPrefix)
+            else { return false }
+            return ["る", "う", "く", "す", "つ", "む", "ぶ", "ぐ", "い", "なきゃ", "ちゃう", "そう", "だ"].contains(where: text.hasSuffix)
+                && !["ない", "た", "だった"].contains(where: text.hasSuffix)
+        }
+        if japaneseInterjections.contains(clause) { return index + 1 < clauses.count && exclaimed(clauses[index + 1]) }
+        return index > 0 && japaneseInterjections.contains(clauses[index - 1]) && exclaimed(clause)
     }
 
     /// A clause short enough to name a thing said before what is done with it ("the bank",

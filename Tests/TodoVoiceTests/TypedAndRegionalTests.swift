@@ -144,6 +144,19 @@ import TodoKit
         #expect(japanese.standardForms("大変恐縮ですが、車検の予約を削除して") == nil)
     }
 
+    @Test func hiroshimaTsugaruAndRoundaboutFormsAreReadAsPlainRequests() {
+        let japanese = JapaneseVoicePhrases()
+        // Hiroshima: 〜けぇ is から, 〜ときんさい and 〜しんさい ask.
+        #expect(japanese.standardForms("おかんに電話したけぇ、終わりにしときんさい") == "おかんに電話したから、終わりにしといて")
+        #expect(japanese.standardForms("部屋の掃除はたいぎいけぇ、土曜日にずらしときんさい") == "部屋の掃除は面倒だから、土曜日にずらしといて")
+        // Tsugaru: だば is は, 〜してけ asks, 〜ねぐて is なくて.
+        #expect(japanese.standardForms("牛乳だばもう買ったじゃ、済みにしてけ") == "牛乳はもう買ったじゃ、済みにして")
+        #expect(japanese.standardForms("洗濯まだ終わってねぐて、戻してけ") == "洗濯まだ終わってなくて、戻して")
+        // Said in a roundabout way: 〜という形で, 〜させてもらえれば, 〜てもらえると助かる.
+        #expect(japanese.standardForms("「部長に報告」という形で追加させてもらえれば") == "「部長に報告」って追加して")
+        #expect(japanese.standardForms("議事録をまとめるのを足しておいてもらえると助かるかな") == "議事録をまとめるのを足しておいて")
+    }
+
     @Test func aDoingSaidAsANounNamesTheDoing() {
         #expect(StoreEntityResolver.doingOfNoun("田中さんへの電話", language: .ja) == "田中さんに電話する")
         #expect(StoreEntityResolver.doingOfNoun("さくらさんへのメール", language: .ja) == "さくらさんにメールする")
