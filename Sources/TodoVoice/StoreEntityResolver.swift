@@ -135,6 +135,12 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         var query = query
         if let quoted = Self.quotedName(query.spoken) { query.spoken = quoted }
         if kind == .todo, let named = Self.describedThing(query.spoken, language: query.language) { query.spoken = named }
+        // "email the landlord on the home list", "the todo submit expense report on the work list": the list said
+        // after the name narrows which todo, as when the template reads it apart.
+        if kind == .todo, query.language == .en, query.within.isEmpty, let (name, list) = listAfterName(query.spoken) {
+            query.spoken = name
+            query.within = [EntityQuery(type: EntityKind.list.rawValue, spoken: list, language: .en, intent: query.intent, parameter: "list")]
+        }
         if kind == .todo, let named = Self.topicWithoutMarker(query.spoken, language: query.language) { query.spoken = named }
         // NB: a list heard by sound alone is never one to delete or clear.
         let bySound = !(query.intent.flatMap(TodoIntent.init(rawValue:))?.isDestructive ?? true)
@@ -260,6 +266,25 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         return name.count >= 2 ? name : nil
     }
 
+    /// A name and the list of the store said after it ("email the landlord on the home list", "buy cat food
+    /// in groceries"), or nil: the list must be one of the store's, said whole, with "list" or without.
+    func listAfterName(_ spoken: String) -> (String, String)? {
+        var words = spoken.split(separator: " ").map(String.init)
+        guard words.count >= 3 else { return nil }
+        if ["list", "lists"].contains(words.last!.lowercased()) { words.removeLast() }
+        if words.count >= 2, words.suffix(2).map({ $0.lowercased() }) == ["to", "do"] || words.last!.lowercased() == "todo" {
+            words.removeLast(words.last!.lowercased() == "todo" ? 1 : 2)
+        }
+        guard let at = words.lastIndex(where: { ["on", "in", "from", "off", "of", "under"].contains($0.lowercased()) }), at >= 1, at + 1 < words.count
+        else { return nil }
+        var list = Array(words[(at + 1)...])
+        if let first = list.first?.lowercased(), ["the", "my", "our"].contains(first) { list.removeFirst() }
+        guard !list.isEmpty, list.count <= 4 else { return nil }
+        let said = list.joined(separator: " ")
+        guard case .resolved(let found) = resolveList(said, language: .en), found.score >= 0.99 else { return nil }
+        return (words[..<at].joined(separator: " "), said)
+    }
+
     static func describedThing(_ spoken: String, language: Language) -> String? {
         guard language == .en else { return nil }
         var words = spoken.split(separator: " ").map(String.init)
@@ -268,6 +293,12 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             ["one", "thing", "todo", "task", "item", "reminder", "entry"].contains(noun)
         else { return nil }
         var rest = Array(words.dropFirst())
+        // "the item buy cat food", "the todo email the landlord": the name right after the word for a todo.
+        if ["todo", "task", "item", "entry"].contains(noun), rest.count >= 2,
+            let next = rest.first?.lowercased(), !["that", "called", "named", "about", "with", "for", "regarding", "re", "to", "on", "in", "from"].contains(next)
+        {
+            return rest.joined(separator: " ")
+        }
         let linkers = [["that", "says"], ["called"], ["named"], ["about"], ["with"], ["for"], ["regarding"], ["re"], ["to"]]
         guard let linker = linkers.first(where: { rest.count > $0.count && rest.prefix($0.count).map { $0.lowercased() } == $0 }) else { return nil }
         rest.removeFirst(linker.count)

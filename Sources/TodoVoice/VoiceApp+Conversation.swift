@@ -200,7 +200,8 @@ struct EnglishVoicePhrases: VoicePhrases {
     func addCommand(_ answer: String) -> String { "add " + answer }
     func reportsDone(_ spoken: String) -> Bool { PastTense.begins(spoken) }
     func bareTitle(_ title: String) -> String { title }
-    func standardForms(_ text: String) -> String? { nil }
+    /// Spanish command words said in English (`SpanishInEnglish`).
+    func standardForms(_ text: String) -> String? { SpanishInEnglish.english(text) }
     func topicPutIn(_ text: String) -> [String] { [] }
     func softenersDropped(_ text: String) -> [String] { [] }
     func indirectRequests(_ text: String) -> [String] { EnglishIndirectRequests.requests(in: text) }

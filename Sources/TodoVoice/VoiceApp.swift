@@ -203,6 +203,16 @@ public final class VoiceApp {
             read.input = text
             return (read.best?.score ?? 0) > (said.best?.score ?? 0) + 1e-9 ? read : said
         }
+        // Spanish command words in an English sentence ("ponle tortillas a la lista de Groceries"): read in
+        // English too, the better reading taken.
+        if mayBeEnglish, let standard = VoicePhrasebook.of(.en).standardForms(text) {
+            // NB: the English reading when it reads as well: Spanish words that read as English ones are a name's
+            // only by chance ("remind me llamar a mi abuela el viernes at 7pm" read "el viernes" into the title).
+            let said = parseUnquoted(text, language: language, inTalk: inTalk)
+            var read = parseUnquoted(standard, language: language, inTalk: inTalk)
+            read.input = text
+            return (read.best?.score ?? 0) >= (said.best?.score ?? 0) - 1e-9 && read.best != nil ? read : said
+        }
         return parseUnquoted(text, language: language, inTalk: inTalk)
     }
 
@@ -2357,6 +2367,8 @@ public final class VoiceApp {
         case .notFound: return result
         }
         guard !titles.contains(where: listWords.occurs(in:)) else { return result }
+        // NB: a name with the list it is on ("submit expense report on the work list") names the todo.
+        if result.language == .en, resolver.listAfterName(spoken) != nil, case .resolved = resolution { return result }
         var result = result
         if let reading = result.alternatives.first(where: { alternative in
             guard case .entity(_, .resolved)? = alternative.slots["list"] else { return false }

@@ -59,3 +59,42 @@ import TodoKit
         #expect(renamed?.slots["name"] == .text("out and about"))
     }
 }
+
+/// English said with Spanish command words (`SpanishInEnglish`): the commands and values in
+/// English, the names as said.
+@Suite struct SpanishInEnglishTests {
+    @Test(arguments: [
+        ("ponle tortillas y aguacates a la lista de Groceries", "add tortillas and aguacates to the list Groceries"),
+        ("add comprar pan dulce para mañana", "add comprar pan dulce tomorrow"),
+        ("cambia lo del passport para el viernes", "move the passport for friday"),
+        ("las slides, make them urgent porfa", "the slides, make them urgent please"),
+        // A name in Spanish keeps its articles and accents.
+        ("add comprar los regalos de Navidad", nil),
+    ])
+    func spanishCommandWordsAreReadInEnglish(said: String, english: String?) {
+        #expect(SpanishInEnglish.english(said) == english)
+    }
+
+    @Test(arguments: [
+        ("ponle tortillas y aguacates a la lista de Groceries", "AddTodos", nil as String?),
+        ("cambia lo del passport para el viernes", "UpdateTodo", "Renew passport"),
+        ("snooze lo del plumber como quince minutos", "SnoozeTodo", "Call the plumber"),
+    ])
+    func theAppReadsThem(sentence: String, intent: String, todo: String?) throws {
+        let best = try SafetyTests.app("en").parse(sentence, language: nil).best
+        #expect(best?.intent == intent, "\(sentence)")
+        if let todo { #expect(TalkTests.todo(best) == todo, "\(sentence)") }
+    }
+}
+
+/// A todo named with the list it is on, in a slot that holds both ("mark the todo email the
+/// landlord on the home list as urgent"): the list narrows which todo, never names another.
+@Suite struct ListAfterNameTests {
+    @Test func theListSaidAfterTheNameNarrowsIt() throws {
+        let app = try SafetyTests.app("en")
+        #expect(TalkTests.todo(app.parse("Mark the todo Email the landlord on the Home list as urgent.", language: nil).best) == "Email the landlord")
+        #expect(TalkTests.todo(app.parse("Change the due date of Submit expense report on the Work list to Friday.", language: nil).best) == "Submit expense report")
+        // On another list, the todo is not that one.
+        #expect(TalkTests.todo(app.parse("mark buy milk on the work list as done", language: nil).best) == nil)
+    }
+}
