@@ -919,6 +919,15 @@ struct JapaneseVoicePhrases: VoicePhrases {
         }) {
             return nil
         }
+        // Nor is a day alone (「明後日の朝」「今日」: the due date said between pauses), a request (「名前変えて」)
+        // or a question (「なんだっけ」): the pauses set apart the parts of one command.
+        let clock = Clock()
+        if found.contains(where: { item in
+            SpokenDate.parse(item, language: .ja, clock: clock) != nil
+                || ["て", "で", "っけ", "？", "?"].contains(where: item.hasSuffix) && item.count >= 3
+        }) {
+            return nil
+        }
         return found
     }
 

@@ -2011,6 +2011,17 @@ public final class VoiceApp {
                 let stem = last.unicodeScalars.reversed().drop { (0x3041...0x3096).contains($0.value) }.reversed()
                 if objects.contains(String(last)) || objects.contains(String(String.UnicodeScalarView(stem))) { return true }
             }
+            // Parts set apart by pauses that are no part of a title: a day alone (「明後日の朝、魚屋に電話」 after
+            // 「明日の、あ違う、」), another command's request (「年賀状、名前変えて、…」) or a question (「なんだっけ」).
+            let parts = trimmed.split(separator: "、").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            // (A day in a title with none read yet is its due date, read out of it later: 「サーバー移行、金曜の9時」.)
+            let dated = best.slots["due"] != nil
+            if parts.count >= 2, parts.contains(where: { part in
+                dated && SpokenDate.parse(part, language: .ja, clock: clock) != nil || part.hasSuffix("っけ")
+                    || otherCommands.contains { !$0.isEmpty && (part.hasSuffix($0 + "て") || part.hasSuffix($0 + "で")) }
+            }) {
+                return true
+            }
             // NB: a title never ends in a word cut before its ending (「…、終わっ」 of 「終わった、済み」).
             return noTitles.contains(trimmed) || trimmed.hasSuffix("っ") || otherCommands.contains { !$0.isEmpty && trimmed.hasSuffix($0) }
         }
