@@ -14,6 +14,10 @@ enum EnglishIndirectRequests {
     /// The imperatives the sentence may stand for, best first; empty when it has no such frame.
     static func requests(in text: String) -> [String] {
         let lowered = text.lowercased()
+        // NB: a cheap look first, by words (every English sentence passes here).
+        // (Strings, not a set of substrings: a set of a new type costs a scan of the binary's conformances on first use.)
+        let firstLook = ["be", "being", "were", "was", "belongs", "belong", "go", "wait", "do", "help", "urgent", "reminder", "it", "that", "this", "them"]
+        guard lowered.split(separator: " ").contains(where: { word in firstLook.contains(String(word.filter(\.isLetter))) }) else { return [] }
         // NB: a cheap gate: every frame holds one of these.
         let cues = [" be ", " being ", " were ", " was ", " belongs ", " belong ", " go on", " go in", " wait ", " do with ", " would help", " now urgent", "reminder"]
         let pointerWords = [" it", " that", " this", " them"]

@@ -10,6 +10,11 @@ import Foundation
 enum SpanishInEnglish {
     /// The sentence with its Spanish command words in English, or nil when it has none.
     static func english(_ text: String) -> String? {
+        // NB: a cheap look first (every English sentence passes here): a Spanish letter or mark, or a word only
+        // Spanish has.
+        guard text.unicodeScalars.contains(where: { [0xE1, 0xE9, 0xED, 0xF3, 0xFA, 0xF1, 0xBF, 0xA1, 0xC1, 0xC9, 0xCD, 0xD3, 0xDA, 0xD1].contains($0.value) })
+            || text.lowercased().split(separator: " ").contains(where: { cueWords.contains(String($0.filter(\.isLetter))) })
+        else { return nil }
         func fold(_ word: String) -> String { word.lowercased().folding(options: [.diacriticInsensitive], locale: nil) }
         let lowered = " " + fold(text).replacingOccurrences(of: "¿", with: "").replacingOccurrences(of: "¡", with: "") + " "
         guard cues.contains(where: { lowered.contains($0) }) else { return nil }
@@ -52,6 +57,10 @@ enum SpanishInEnglish {
     private static let phraseWords: [([String], String)] = phrases.map { spanish, english in
         (spanish.split(separator: " ").map(String.init), english)
     }.sorted { $0.0.count > $1.0.count }
+
+    /// Single words of `cues` written without accents, for the first look.
+    private static let cueWords: Set<String> = Set(cues.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.contains(" ") })
+        .union(["lista", "lo", "el", "la", "los", "las", "para", "una", "que", "porfa", "ahorita", "ya"])
 
     /// Words only a Spanish sentence holds (accents folded): one must be said.
     private static let cues = [
