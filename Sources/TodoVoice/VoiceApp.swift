@@ -782,6 +782,13 @@ public final class VoiceApp {
                 // A laugh typed at the end (「トイペ買ったw」).
                 index = characters.count
                 continue
+            } else if first == "w" || first == "ｗ", let last = out.unicodeScalars.last, isJapaneseLetter(last),
+                case let end = characters[index...].firstIndex(where: { $0 != "w" && $0 != "ｗ" }) ?? characters.count,
+                end == characters.count || characters[end].isWhitespace || "、。！!？?".contains(characters[end])
+            {
+                // …or before a pause (「部屋の掃除おわったｗ 完了で」).
+                index = end
+                continue
             } else {
                 out.append(character)
             }
