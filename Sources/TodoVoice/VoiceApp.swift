@@ -705,6 +705,8 @@ public final class VoiceApp {
     static let textingForms: [String: String] = [
         // Northern English's "owt" (anything: "is there owt overdue"); title words ("get summat in") stay.
         "owt": "anything",
+        // New York's clipped asks ("gimme the list", "gimme a section called Frozen").
+        "gimme": "give me",
         "u": "you", "ur": "your", "pls": "please", "plz": "please", "ngl": "",
         "lowkey": "", "tbh": "", "btw": "", "imo": "", "fr": "", "thx": "", "thnx": "", "tx": "",
         "b4": "before", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow", "tomoz": "tomorrow",
