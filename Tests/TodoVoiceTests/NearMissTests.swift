@@ -48,6 +48,7 @@ import TodoVoice
         ("blind-en-35-nearmiss.txt", "en"), ("blind-ja-35-nearmiss.txt", "ja"),
         ("blind-en-36-nearmiss.txt", "en"), ("blind-ja-36-nearmiss.txt", "ja"),
         ("blind-en-37-nearmiss.txt", "en"), ("blind-ja-37-nearmiss.txt", "ja"),
+        ("blind-en-38-nearmiss.txt", "en"), ("blind-ja-38-nearmiss.txt", "ja"),
     ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)
