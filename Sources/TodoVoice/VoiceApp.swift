@@ -699,6 +699,41 @@ public final class VoiceApp {
         "midday", "noon", "teatime", "dinnertime", "lunchtime", "morning", "weekend",
     ]
 
+    /// A command or value word typed without its vowels ("cmplt", "rmv", "srch", "tmrw"): the word whose
+    /// consonants those are, among the words of commands and days (`vowellessWords`); nil for any other.
+    /// Only a word with no vowel at all, three letters or more: "mv" and "rm" are the CLI's own.
+    static func typedWithoutVowels(_ word: String) -> String? {
+        guard word.count >= 3, word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }),
+            !word.contains(where: { "aeiou".contains($0) })
+        else { return nil }
+        return vowellessWords[skeleton(word)]
+    }
+
+    /// A word's consonants, a doubled one once ("tomorrow" → "tmrw").
+    static func skeleton(_ word: String) -> String {
+        var out = ""
+        for character in word where !"aeiou'".contains(character) && out.last != character { out.append(character) }
+        return out
+    }
+
+    /// The command and value words by their consonants (y kept): "complete" is "cmplt".
+    static let vowellessWords: [String: String] = {
+        let words = [
+            "complete", "completed", "remove", "delete", "deleted", "search", "snooze", "reschedule", "rename", "tomorrow", "tonight",
+            "today", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "overdue", "urgent", "upcoming",
+            "favorite", "starred", "groceries", "reminder", "remind", "move", "show", "undo", "list", "lists", "section", "repeat",
+            "every", "everything", "pending", "finished", "done", "tomorrow's", "please", "thanks", "weekend", "morning", "evening",
+        ]
+        var table: [String: String] = [:]
+        for word in words {
+            let consonants = skeleton(word)
+            // NB: only a skeleton one word has ("dn" is done and down: neither).
+            guard consonants.count >= 3 else { continue }
+            table[consonants] = table[consonants] == nil ? word : ""
+        }
+        return table.filter { !$0.value.isEmpty }
+    }()
+
     /// Texting words read as said: "u" is "you", "pls" "please" ("lemme", "gimme" are the grammar's); "ngl", "lowkey",
     /// "tbh", "btw", "imo" say nothing to the app; "rn" is "right now" only last in its clause (an RN is
     /// a nurse).
@@ -707,6 +742,10 @@ public final class VoiceApp {
         "owt": "anything",
         // New York's clipped asks ("gimme the list", "gimme a section called Frozen").
         "gimme": "give me",
+        // Scots words of commands ("tick them aff", "shift the dentist tae thursday", "the passport yin"); a title's
+        // own words stay ("put the bin oot").
+        "tae": "to", "aff": "off", "yin": "one", "gonnae": "", "gie's": "give me", "gies": "give me", "fer": "for", "whit": "what",
+        "ontae": "onto", "maist": "most", "ah've": "i've", "ah'll": "i'll",
         "u": "you", "ur": "your", "pls": "please", "plz": "please", "ngl": "",
         "lowkey": "", "tbh": "", "btw": "", "imo": "", "fr": "", "thx": "", "thnx": "", "tx": "",
         "b4": "before", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow", "tomoz": "tomorrow",
@@ -992,7 +1031,9 @@ public final class VoiceApp {
             while let last = core.last, ",.?!;:".contains(last) { core = core.dropLast() }
             let tail = word.dropFirst(core.count)
             let lower = core.lowercased()
-            if let said = textingForms[lower] ?? (lower == "rn" && (!tail.isEmpty || index == words.count - 1) ? "right now" : nil) {
+            if let said = textingForms[lower] ?? (lower == "rn" && (!tail.isEmpty || index == words.count - 1) ? "right now" : nil)
+                ?? Self.typedWithoutVowels(lower)
+            {
                 if !said.isEmpty {
                     out.append(said + tail)
                 } else if !tail.isEmpty, !out.isEmpty {

@@ -98,3 +98,25 @@ import TodoKit
         #expect(TalkTests.todo(app.parse("mark buy milk on the work list as done", language: nil).best) == nil)
     }
 }
+
+/// Words typed without their vowels, Scots words of commands, and a family word that is never
+/// heard as a template phrase of another sound ("mother" is no "my dear").
+@Suite struct TypedAndSaidWordsTests {
+    @Test func commandWordsTypedWithoutVowelsAreRead() {
+        #expect(VoiceApp.typedWithoutVowels("cmplt") == "complete")
+        #expect(VoiceApp.typedWithoutVowels("rmv") == "remove")
+        #expect(VoiceApp.typedWithoutVowels("tmrw") == "tomorrow")
+        // A word with a vowel, or no command's consonants, is left as typed.
+        #expect(VoiceApp.typedWithoutVowels("milk") == nil)
+        #expect(VoiceApp.typedWithoutVowels("brb") == nil)
+    }
+
+    @Test func aFamilyWordIsNoSoundAlike() throws {
+        let app = try SafetyTests.app("en")
+        let best = app.parse("Could you be a dear and delete the reminder to email Sarah's mother? I've telephoned her instead.", language: nil).best
+        #expect(TalkTests.todo(best) != "Email Sarah")
+        #expect(TalkTests.todo(app.parse("delete email Sarah my dear", language: nil).best) == "Email Sarah")
+        #expect(TalkTests.todo(app.parse("cmplt email sarah", language: nil).best) == "Email Sarah")
+        #expect(TalkTests.todo(app.parse("shift the dentist tae Thursday", language: nil).best) == "Book dentist appointment")
+    }
+}

@@ -122,7 +122,12 @@ struct ParseScorer: MatchScorer {
                 beats = []  // NB: read by English sound-alikes only
             } else {
                 spelledAsKana = []  // NB: read by Japanese sound-alikes only
-                let sounds = Self.tokenSounds(text, .phonetic)
+                var sounds = Self.tokenSounds(text, .phonetic)
+                // NB: a word heard only as said (`never_misheard`) is in no sound-alike run either:
+                // "mother" is no "my dear", whatever its phonetic key.
+                if !automaton.fuzzy.unheard.isEmpty {
+                    for (index, token) in text.tokens.enumerated() where automaton.fuzzy.unheard.contains(token.key) { sounds[index] = .max }
+                }
                 self.sounds = sounds
                 beats = zip(text.tokens, sounds).map { token, sound in sound == .max ? 0 : FuzzyIndex.syllables(Array(token.key.unicodeScalars)) }
             }
