@@ -2915,6 +2915,7 @@ public final class VoiceApp {
     /// word is not sure enough to act on; the todo is only offered (English, where words are
     /// told apart by spaces).
     private func nameCutShort(_ interpretation: Interpretation, input: String, language: Language) -> Interpretation {
+        if language == .ja { return japaneseNameCutShort(interpretation, input: input) }
         guard language == .en, let intent = TodoIntent(rawValue: interpretation.intent), !intent.isReadOnly,
             case .entity(let spoken, .resolved(let candidate))? = interpretation.slots["todo"], candidate.score < 1,
             let name = input.range(of: spoken, options: [.caseInsensitive, .backwards])
@@ -2926,6 +2927,28 @@ public final class VoiceApp {
         guard let next = words(input[name.upperBound...]).first, !ActionWords.isFunctionWord(next, language: language),
             !words(spoken).contains(next), words(candidate.title).contains(next)
         else { return interpretation }
+        var careful = interpretation
+        careful.slots["todo"] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
+        return careful
+    }
+
+    /// A Japanese change whose name stops where its object's verb begins (「クリーニングを出しに行くの、…消しといて」
+    /// read with the name 「クリーニング」): the name said with that verb, up to the next pause or 「の」, must find
+    /// the same todo; else it is only offered (出しに行く is not 取りに行く).
+    private func japaneseNameCutShort(_ interpretation: Interpretation, input: String) -> Interpretation {
+        guard let intent = TodoIntent(rawValue: interpretation.intent), !intent.isReadOnly,
+            case .entity(let spoken, .resolved(let candidate))? = interpretation.slots["todo"], candidate.score < 1, !spoken.isEmpty,
+            let name = input.range(of: spoken)
+        else { return interpretation }
+        let rest = input[name.upperBound...]
+        guard let particle = rest.first, "をに".contains(particle) else { return interpretation }
+        var phrase = String(rest.prefix { !"、。，,！？!? 　".contains($0) })
+        // NB: only a doing made a noun by its 「の」 (「…を出しに行くの、」): 「を明日に変更して」 is the command's own.
+        guard let ending = ["のは", "のを", "の"].first(where: { phrase.hasSuffix($0) && phrase.count > $0.count + 3 }) else { return interpretation }
+        phrase = String(phrase.dropLast(ending.count))
+        guard let last = phrase.last, "うくぐすつぬぶむる".contains(last) else { return interpretation }
+        let query = EntityQuery(type: EntityKind.todo.rawValue, spoken: spoken + phrase, language: .ja, intent: interpretation.intent, parameter: "todo")
+        if case .resolved(let again) = resolver.resolve(query), again.id == candidate.id { return interpretation }
         var careful = interpretation
         careful.slots["todo"] = .entity(spoken: spoken, resolution: .notFound(nearest: [candidate]))
         return careful

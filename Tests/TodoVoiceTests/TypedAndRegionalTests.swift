@@ -50,7 +50,7 @@ import TodoKit
     @Test func textingWordsAndEmojiAreReadAsSaid() {
         #expect(VoiceApp.casualEnglish("pls add dog food to groceries thx 🙏") == "please add dog food to groceries")
         #expect(VoiceApp.casualEnglish("done w/ the invoice ✅") == "done with the invoice")
-        #expect(VoiceApp.casualEnglish("remind me 2 pick up jess tmrw 10am") == "remind me to pick up jess tmrw 10am")
+        #expect(VoiceApp.casualEnglish("remind me 2 pick up jess tmrw 10am") == "remind me to pick up jess tomorrow 10am")
         #expect(VoiceApp.casualEnglish("add butter, cheese n yoghurt") == "add butter, cheese and yoghurt")
         #expect(VoiceApp.casualEnglish("del the bank one") == "delete the bank one")
         // A number after "me" that counts stays; so do words that only look like texting.
@@ -155,6 +155,9 @@ import TodoKit
         // Said in a roundabout way: 〜という形で, 〜させてもらえれば, 〜てもらえると助かる.
         #expect(japanese.standardForms("「部長に報告」という形で追加させてもらえれば") == "「部長に報告」って追加して")
         #expect(japanese.standardForms("議事録をまとめるのを足しておいてもらえると助かるかな") == "議事録をまとめるのを足しておいて")
+        // Osaka's 〜てんか and さかい, an old man's 〜ておくれ and かのう.
+        #expect(japanese.standardForms("明日の朝、仕入れ先に電話するて入れといてんか") == "明日の朝、仕入れ先に電話するって入れといて")
+        #expect(japanese.standardForms("買い物のリストを見せておくれ") == "買い物のリストを見せてください")
     }
 
     @Test func aDoingSaidAsANounNamesTheDoing() {
