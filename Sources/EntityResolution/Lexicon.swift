@@ -184,6 +184,11 @@ public enum ActionWords {
 ///     KinWords.plainly("call mother", language: .en)             // "call mom"
 ///     KinWords.plainly("call mom", language: .en)                // nil (already plain)
 public enum KinWords {
+    /// True when `word` (lower case) names a family member: "mum", "nana", "granny", 「母」.
+    public static func isKinWord(_ word: String, language: Language) -> Bool {
+        Lexicon.of(language).closedClass(word)?.kind == .kin
+    }
+
     /// The text with each family word in its group's first form, or nil when it says none
     /// another way. Japanese words of one or two kana (まま, はは) and short English ones
     /// ("pop", "ma") are left alone: they are as often other words (そのまま, "pop the corn").

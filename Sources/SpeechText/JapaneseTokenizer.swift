@@ -171,7 +171,12 @@ struct JapaneseTokenizer {
                      tokens: Self.readingTokens(folded, morphemeRange, reading: Array(morpheme.reading.unicodeScalars)),
                      isKanaName: morpheme.partOfSpeech == "名詞"
                         && (["固有名詞", "接尾"].contains(morpheme.partOfSpeechDetail) && surface.allSatisfy(Kana.isKana)
-                            || surface.contains(where: { $0.isKanji }) && surface.last.map(Kana.isKana) == true)))
+                            || surface.contains(where: { $0.isKanji }) && surface.last.map(Kana.isKana) == true
+                            // NB: a common noun of three to six kana in MeCab's dictionary too (にんじん, じゃがいも):
+                            // else the particle before it is read twice, 「買い物ににんじん」 as 買い物に + に + a
+                            // title んじん. Not a run MeCab does not know (a sentence dictated all in hiragana).
+                            || morpheme.partOfSpeechDetail == "一般" && morpheme.isKnown && (3...6).contains(surface.count)
+                                && surface.allSatisfy(Kana.isKana))))
             index += 1
         }
     }

@@ -128,6 +128,24 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         }
     }
 
+    /// British, Irish and Scottish "me" for "my" before a family word ("ringing me dad", "the
+    /// present for me mum"): "my", so the family word is compared as the todo's; nil when not said.
+    /// NB: only in names looked up: a new title keeps the words as said.
+    static func dialectPossessive(_ spoken: String) -> String? {
+        let words = spoken.split(separator: " ").map(String.init)
+        guard words.count >= 2, words.dropLast().contains(where: { $0.lowercased() == "me" }) else { return nil }
+        var changed = false
+        var out = words
+        for index in words.indices.dropLast() where words[index].lowercased() == "me" {
+            let next = words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters)
+            if KinWords.isKinWord(next, language: .en) || ["nan", "mam", "missus", "ma", "da"].contains(next) {
+                out[index] = "my"
+                changed = true
+            }
+        }
+        return changed ? out.joined(separator: " ") : nil
+    }
+
     // MARK: EntityResolving
 
     public func resolve(_ query: EntityQuery) -> Resolution {
@@ -142,6 +160,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             query.within = [EntityQuery(type: EntityKind.list.rawValue, spoken: list, language: .en, intent: query.intent, parameter: "list")]
         }
         if kind == .todo, let named = Self.topicWithoutMarker(query.spoken, language: query.language) { query.spoken = named }
+        if kind == .todo, query.language == .en, let mine = Self.dialectPossessive(query.spoken) { query.spoken = mine }
         // NB: a list heard by sound alone is never one to delete or clear.
         let bySound = !(query.intent.flatMap(TodoIntent.init(rawValue:))?.isDestructive ?? true)
         if kind == .list { return resolveList(query.spoken, language: query.language, bySound: bySound) }

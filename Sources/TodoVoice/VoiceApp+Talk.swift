@@ -264,12 +264,18 @@ extension VoiceApp {
     /// What is said to oneself or to someone else while busy, whole.
     static let japaneseBusyTalk: Set<String> = ["ちょっと待って", "ちょっと待ってね", "待って", "待ってね", "待ってて", "ちょっと待ってて", "えっと", "ええと", "どうしよう"]
 
+    /// Praise said between a report and the request, as to a child (「お電話できたね、えらいね、済みにしておこうね」).
+    static let japanesePraise: Set<String> = [
+        "えらいね", "えらい", "偉いね", "すごいね", "すごい", "よくできたね", "よくできました", "がんばったね", "頑張ったね", "上手だね", "やったね",
+        "いいね", "かっこいいね", "ばっちりだね", "ばっちり",
+    ]
+
     /// True when clause `index` is an interjection before a short exclamation, or that exclamation:
     /// a verb or an adjective in its plain form (「焦げる」「混ぜなきゃ」「熱い」), at most seven characters,
     /// never a word of correction (違う) nor a report (a past: 「終わった」), or busy talk said whole.
     static func exclaimsAside(_ clauses: [String], at index: Int) -> Bool {
         let clause = clauses[index].trimmingCharacters(in: CharacterSet(charactersIn: "!！〜ー…"))
-        if japaneseBusyTalk.contains(clause) { return true }
+        if japaneseBusyTalk.contains(clause) || japanesePraise.contains(clause) { return true }
         func exclaimed(_ text: String) -> Bool {
             let text = text.trimmingCharacters(in: CharacterSet(charactersIn: "!！〜ー…"))
             guard (2...7).contains(text.count), !["違う", "ちがう", "違った", "間違い", "間違えた", "いや", "やっぱ", "やっぱり"].contains(where: text.hasPrefix)

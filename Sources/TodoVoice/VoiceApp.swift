@@ -172,6 +172,12 @@ public final class VoiceApp {
             result.input = text
             return result
         }
+        // A stammer as a recognizer writes it (「ぎゅ、ぎゅ、牛乳、か、完了」): the sounds before a word are not said.
+        if !mayBeEnglish, let once = JapaneseStammer.saidOnce(text) {
+            var result = parse(once, language: language, inTalk: inTalk, asTyped: asTyped)
+            result.input = text
+            return result
+        }
         if mayBeEnglish, let joined = Self.stopsAsCommas(text) {
             var result = parse(joined, language: language, inTalk: inTalk)
             result.input = text

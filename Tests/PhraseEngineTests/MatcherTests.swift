@@ -2,6 +2,7 @@ import Basics
 import EntityResolution
 import Foundation
 @testable import PhraseEngine
+import SpeechText
 import Testing
 
 /// An utterance and what it must parse to: intent and every slot, shown with `describe`.
@@ -56,6 +57,12 @@ let japaneseCases: [Expected] = [
     }
 
     @Test(arguments: englishCases) func english(_ expected: Expected) { check(expected, language: .en) }
+
+    /// The scorer keeps two phonetic codes as literals (read in its inner loop); they must be the alphabet's.
+    @Test func phoneticCodesAreTheAlphabets() {
+        #expect(ParseScorer.phoneticS == SoundDistance.Coding.phonetic.code("S"))
+        #expect(ParseScorer.phoneticVowel == SoundDistance.Coding.phonetic.code("A"))
+    }
 
     @Test(arguments: japaneseCases) func japanese(_ expected: Expected) { check(expected, language: .ja) }
 

@@ -49,6 +49,7 @@ import TodoVoice
         ("blind-en-36-nearmiss.txt", "en"), ("blind-ja-36-nearmiss.txt", "ja"),
         ("blind-en-37-nearmiss.txt", "en"), ("blind-ja-37-nearmiss.txt", "ja"),
         ("blind-en-38-nearmiss.txt", "en"), ("blind-ja-38-nearmiss.txt", "ja"),
+        ("blind-en-39-nearmiss.txt", "en"), ("blind-ja-39-nearmiss.txt", "ja"),
     ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)
@@ -71,7 +72,8 @@ import TodoVoice
                 #expect(candidate.title != forbidden, "“\(sentence)” → \(best?.intent ?? "") on “\(candidate.title)”")
             }
         }
-        #expect(checked >= 10)
+        // NB: each file holds seven or more (set 39's Japanese file nine): fewer means a format the loop no longer reads.
+        #expect(checked >= 7)
     }
 }
 
