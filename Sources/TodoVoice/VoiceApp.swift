@@ -138,7 +138,26 @@ public final class VoiceApp {
     /// Parses one utterance (reads the store to resolve entities; changes nothing). Entities
     /// come back resolved for the intent that holds them (`StoreEntityResolver`).
     public func parse(_ text: String, language: Language?) -> ParseResult {
-        parse(text, language: language, inTalk: true)
+        var result = parse(text, language: language, inTalk: true)
+        if Self.isTalkReadAsAChange(result.best) {
+            result.best = nil
+            result.alternatives = []
+        }
+        return result
+    }
+
+    /// Below it, a change whose todo names nothing in the store is talk read into a template
+    /// ("good morning, how are you?" as a todo 「morning how are」 to complete), not a request.
+    static let talkAsChangeBelow = 0.55
+
+    /// True for a weak reading of a command on one todo that names no todo at all: chit-chat that a
+    /// template with a free todo slot took whole ("ope, sorry, I wasn't talking to you" as opening
+    /// a todo 「sorry I wasn't talking to」). Saying nothing beats "I couldn't find …".
+    static func isTalkReadAsAChange(_ best: Interpretation?) -> Bool {
+        guard let best, best.score < talkAsChangeBelow, TodoIntent(rawValue: best.intent) != nil,
+            case .entity(_, .notFound)? = best.slots["todo"]
+        else { return false }
+        return true
     }
 
     /// `parse`; `inTalk` false reads the sentence without looking for a command inside talk
@@ -328,15 +347,18 @@ public final class VoiceApp {
                 if case .entity(_, .notFound)? = reading.slots[name] { return true }
                 return false
             }
-            return reading.score - (lacks ? 0.2 : 0)
+            return reading.score - (lacks || Self.titlePointsBack(reading) ? 0.2 : 0)
         }
         let original = result.best.map(worth) ?? 0
         var best = result
         var bestScore = original
+        // NB: a sentence read as adding a title that only points back ("…for Saturday, no, make it Sunday"
+        // as "make it") takes a rewrite that reads less clearly: a long title said in full scores below 0.8.
+        let floor = result.best.map(Self.titlePointsBack) == true ? 0.7 : 0.8
         for group in rewrites(of: result.input, language: result.language) {
             for sentence in group {
                 let tried = refined(engine.parse(sentence, language: result.language, clock: clock, entities: resolver))
-                guard let reading = tried.best, reading.score >= 0.8, case let score = worth(reading), score > original else { continue }
+                guard let reading = tried.best, reading.score >= floor, case let score = worth(reading), score > original else { continue }
                 if score > bestScore + 1e-9 {
                     best = tried
                     bestScore = score
@@ -354,6 +376,15 @@ public final class VoiceApp {
         }
         best.input = result.input
         return best
+    }
+
+    /// True for an English add whose title only points back ("make it", "do that", "it"): a
+    /// correction's "no, make it Sunday" said again as a command, not a new todo.
+    static func titlePointsBack(_ reading: Interpretation) -> Bool {
+        guard TodoIntent(rawValue: reading.intent) == .addTodo, case .text(let title)? = reading.slots["title"] else { return false }
+        let words = title.lowercased().split(separator: " ").map(String.init)
+        guard let last = words.last, ["it", "that", "this", "them", "those"].contains(last), words.count <= 2 else { return false }
+        return words.count == 1 || ActionWords.isLightAction(words[0], language: .en) || ActionWords.isCommandWord(words[0], language: .en)
     }
 
     /// The first sentence of a Japanese utterance (up to 「。」「！」 or trailing-off dots) when it is a
@@ -567,7 +598,7 @@ public final class VoiceApp {
             let tried = refined(engine.parse(tail, language: language, clock: clock, entities: resolver))
             // NB: a name that finds nothing may hold more of the talk ("dad, mark call dad"): a later comma's tail is tried.
             guard let best = tried.best, best.score >= bar, best.missing.isEmpty, best.ignored.isEmpty,
-                TodoIntent(rawValue: best.intent).map({ !$0.isReadOnly }) ?? false,
+                TodoIntent(rawValue: best.intent).map({ !$0.isReadOnly }) ?? false, !Self.titlePointsBack(best),
                 !best.slots.values.contains(where: { value in
                     if case .entity(_, .notFound) = value { return true }
                     return false
