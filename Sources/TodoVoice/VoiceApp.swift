@@ -2141,7 +2141,9 @@ public final class VoiceApp {
     /// names a todo is read as said: "check the weather" may be one.
     private func isChitChat(_ result: ParseResult) -> Bool {
         guard let best = result.best else { return false }
-        if data(Self.closingRule, result.language).isWhole(result.input) { return true }
+        if data(Self.closingRule, result.language).isWhole(result.input) || data(Self.courtesyClosingRule, result.language).isWhole(result.input) {
+            return true
+        }
         // A word heard for "add" (`heard_add`: "at", "and") is a command only where the sentence
         // begins: after words left unread it is the word it is ("i was at the store today").
         if [TodoIntent.addTodo, .addTodos].contains(TodoIntent(rawValue: best.intent)), !best.ignoredBefore.isEmpty,
@@ -2862,6 +2864,7 @@ public final class VoiceApp {
     public static let pluralModifierRule = "plural_modifier"
     public static let offTopicRule = "off_topic"
     public static let closingRule = "closing"
+    public static let courtesyClosingRule = "closing_courtesy"
     public static let heardAddRule = "heard_add"
     public static let countermandRule = "countermand"
     public static let notDoneRule = "not_done"

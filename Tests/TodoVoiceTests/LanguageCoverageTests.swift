@@ -34,7 +34,7 @@ import TodoVoice
         let rules = [
             VoiceApp.vagueTodoRule, VoiceApp.vagueListRule, VoiceApp.gerundLeadRule, VoiceApp.leadOffRule, VoiceApp.cushionRule, VoiceApp.alreadyRule,
             VoiceApp.listWordRule, VoiceApp.questionLeadRule, VoiceApp.fixedPairRule, VoiceApp.notItemRule, VoiceApp.offTopicRule,
-            VoiceApp.closingRule, VoiceApp.heardAddRule, VoiceApp.countermandRule, VoiceApp.notDoneRule, VoiceApp.stillToDoRule,
+            VoiceApp.closingRule, VoiceApp.courtesyClosingRule, VoiceApp.heardAddRule, VoiceApp.countermandRule, VoiceApp.notDoneRule, VoiceApp.stillToDoRule,
             VoiceApp.pastQuestionRule, VoiceApp.selfCorrectionRule, VoiceApp.doneStateRule, "unread_never_before", "unread_never_after",
             "state_ending", "never_misheard", VoiceApp.goVerbRule, VoiceApp.restartCueRule, VoiceApp.nothingInsteadRule,
             VoiceApp.otherCommandStemRule, VoiceApp.otherCommandObjectRule, VoiceApp.noTitleRule,
