@@ -6,6 +6,8 @@ extension Lexicon {
             "a", "an", "the", "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those",
             "some", "any", "all", "each", "every", "i", "me", "we", "us", "you", "he", "she", "it", "they", "them",
             "him", "mine", "yours", "s",
+            // the same said in Hawaiian Pidgin, Caribbean and other Englishes ("da gym", "dat one", "fo' passport")
+            "da", "dis", "dat", "di", "fo",
             // prepositions, particles, conjunctions
             "to", "for", "of", "with", "about", "at", "on", "in", "into", "onto", "from", "by", "as", "and", "or",
             "but", "up", "out", "off", "over", "down", "away", "around", "re", "regarding", "e",

@@ -544,6 +544,16 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("らねえ", "らない"), ("たかんね", "たからね"), ("だかんね", "だからね"), ("あっけ？", "ある？"), ("あっけ?", "ある?"),
         ("のあっけ", "のある"), ("っつう", "という"), ("もっかい", "もう一回"), ("なってっか", "なってるか"), ("すんの", "するの"),
         ("ごじゃっぺやっちゃった、", "間違えた、"),
+        // Miyazaki: てげ (とても), 〜ちょって (ておいて: Tosa's too), 〜っちゃ (だよ), 〜かい (から), いらんごつなった
+        // (いらなくなった), 急ぎん (急ぎの), 〜と？ (の？).
+        ("いらんごつなったかい", "いらなくなったから"), ("いらんごつなった", "いらなくなった"), ("ったっちゃが、", "った、"),
+        ("ったっちゃが", "った"), ("いいっちゃ、", "いい、"), ("なったかい", "なったから"), ("ったかい、", "ったから、"),
+        ("急ぎんやつ", "急ぎのやつ"), ("急ぎんとは", "急ぎのは"), ("かったとよ、", "かった、"), ("買えんかった", "買えなかった"),
+        ("てげ急ぎ", "急ぎ"), ("鬼急ぎ", "急ぎ"),
+        // A gyaru's 「メモっといて」 (add it) and 「とりま」 (for now).
+        ("メモっといて", "入れといて"), ("メモって", "入れて"), ("とりま、", ""),
+        // A request drawn out (「スヌーズして〜」「見せて〜終わったやつも」): a pause.
+        ("て〜", "て、"), ("で〜", "で、"), ("て～", "て、"), ("で～", "で、"),
         // Kobe and Banshu: 〜とう (ている, てある), 見して (見せて), 〜け (から).
         ("っとうけ、", "ってるから、"), ("っとうけど", "ってるけど"), ("になっとう", "になってる"), ("わっとうの", "わってるの"),
         ("見して", "見せて"), ("みして", "見せて"),
@@ -666,11 +676,50 @@ struct JapaneseVoicePhrases: VoicePhrases {
         return plain + "を追加"
     }
 
+    /// A memo read aloud (「明日の朝、灯油を買う。これ入れてください」「日報出す、メーター点検。この二つ追加」): the thing
+    /// in the sentences before a short request that points back at it, said as one sentence; the reading
+    /// of the memo itself (「メモの一つ目。」「…、と書いてあります」) is no word of it.
+    static func memoThenRequest(_ text: String) -> String {
+        var body = text
+        for quote in ["、と書いてあります", "と書いてあります", "、って書いてある", "って書いてある"] where body.contains(quote) {
+            body = body.replacingOccurrences(of: quote, with: "")
+        }
+        // 「X、これは…」 points at the thing just read (「パスポート、これは、もう要らないので削除」); not after a
+        // hesitation alone (「えー、これは赤で丸がしてあって」 says nothing of a thing before it).
+        for (pointer, plain) in [("、これは、", "は、"), ("、これは", "は"), ("、これ、", "、")] {
+            guard let range = body.range(of: pointer) else { continue }
+            let before = body[..<range.lowerBound]
+            let thing = before.split(separator: "、").last.map(String.init) ?? ""
+            guard thing.count >= 2, !["えー", "えーと", "えっと", "ええと", "あの", "うーん", "あー", "その"].contains(thing) else { continue }
+            body.replaceSubrange(range, with: plain)
+        }
+        guard body.contains("。") else { return body }
+        var sentences = body.split(separator: "。", omittingEmptySubsequences: true).map { String($0) }
+        let requestWords = ["入れて", "入れと", "追加", "登録", "消して", "削除", "済み", "完了", "スヌーズ", "お願い"]
+        // A sentence that only reads the memo out: 「メモの一つ目」「メモに三つあります」.
+        while sentences.count > 1, let first = sentences.first, first.contains("メモ"), first.count <= 14,
+            !requestWords.contains(where: first.contains)
+        {
+            sentences.removeFirst()
+        }
+        guard sentences.count >= 2, var last = sentences.last?.trimmingCharacters(in: .whitespaces) else {
+            return sentences.joined(separator: "。")
+        }
+        for pointer in ["この二つ", "この三つ", "この2つ", "この3つ", "これを", "これ、", "これ", "それを", "それ"] where last.hasPrefix(pointer) {
+            last = String(last.dropFirst(pointer.count))
+            break
+        }
+        guard last.count <= 14, requestWords.contains(where: last.contains) || last.hasPrefix("急ぎで") || last.hasPrefix("繰り返しで") else {
+            return sentences.joined(separator: "。")
+        }
+        return sentences.dropLast().joined(separator: "、") + "、" + last
+    }
+
     func standardForms(_ text: String) -> String? {
         var out = Self.quotedWithTo(
             Self.correctedInPlace(
                 Self.interruptionsDropped(
-                    Self.commandEndingsAsRequests(Self.needsAsRequests(Self.westernNotButSaid(Self.politeRequestsPlain(text)))))))
+                    Self.commandEndingsAsRequests(Self.needsAsRequests(Self.westernNotButSaid(Self.politeRequestsPlain(Self.memoThenRequest(text))))))))
         var scalars = Array(out.unicodeScalars)
         for (said, standard) in Self.regionalForms where scalars.holds(said) {
             out = out.replacingOccurrences(of: said, with: standard)

@@ -783,6 +783,10 @@ public final class VoiceApp {
         // own words stay ("put the bin oot").
         "tae": "to", "aff": "off", "yin": "one", "gonnae": "", "gie's": "give me", "gies": "give me", "fer": "for", "whit": "what",
         "ontae": "onto", "maist": "most", "ah've": "i've", "ah'll": "i'll",
+        // Hawaiian Pidgin's command words ("wat I get fo' today", "pau wit da milk, brah") and Pittsburgh's "n'at";
+        // "da" stays (a title's own word), the grammar reads it as "the".
+        "wat": "what", "fo'": "for", "wit": "with", "an'": "and", "neva": "never", "brah": "", "bruddah": "", "braddah": "",
+        "yinz": "you", "n'at": "",
         "u": "you", "ur": "your", "pls": "please", "plz": "please", "ngl": "",
         "lowkey": "", "tbh": "", "btw": "", "imo": "", "fr": "", "thx": "", "thnx": "", "tx": "",
         "b4": "before", "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow", "tomoz": "tomorrow",
@@ -1083,6 +1087,19 @@ public final class VoiceApp {
                 // Emoji typed at a phone ("done with the invoice ✅") are no words; kept in a new title
                 // (`namesSomethingNew`) unless they close a word left out ("thx 🙏").
                 if !tail.isEmpty, !out.isEmpty { out[out.count - 1] += tail }
+                changed = true
+            } else if lower == "stay", index > 0,
+                ["wat", "what", "many", "who", "which", "nothing", "anything", "something", "everything"].contains(words[index - 1].lowercased())
+            {
+                // Hawaiian Pidgin's "stay" for is or are ("wat stay urgent?", "how many stay on da groceries list?"): not "star".
+                out.append((words[index - 1].lowercased() == "many" ? "are" : "is") + tail)
+                changed = true
+            } else if lower == "um", tail.isEmpty, index > 0, index + 1 < words.count,
+                ["check", "mark", "put", "open", "make", "take", "move", "tick", "cross", "set", "bring", "turn"].contains(words[index - 1].lowercased()),
+                ["off", "up", "back", "done", "urgent", "on", "out", "away", "as", "down"].contains(words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
+            {
+                // Hawaiian Pidgin's "um" for it or them ("check um off", "make um urgent"): not a hesitation.
+                out.append("it")
                 changed = true
             } else if lower == "w/", index > 0, ["done", "finished", "through"].contains(words[index - 1].lowercased()) {
                 // "done w/ the invoice": done with (a title keeps its "w/": "lunch w/ jess").
@@ -2056,6 +2073,11 @@ public final class VoiceApp {
             if !titleWords.isEmpty, titleWords.allSatisfy({
                 ActionWords.isFunctionWord($0, language: language) && !StoreEntityResolver.pointerWords.contains($0) && !todoWords.contains($0)
             }) {
+                return true
+            }
+            // A title that is only days ("water the plants, make that every wednesday and sunday" read as adding
+            // "sunday"): the day belongs to a value, not to a todo of its own.
+            if !titleWords.isEmpty, titleWords.count <= 3, titleWords.allSatisfy({ Self.dayWords.contains($0) || $0 == "and" || $0 == "every" }) {
                 return true
             }
         }

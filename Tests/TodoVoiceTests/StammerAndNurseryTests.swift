@@ -84,3 +84,32 @@ import TodoKit
         #expect(TalkTests.todo(app.parse("complete call dad", language: .en).best) == "Call dad")
     }
 }
+
+/// Set 40's families: Hawaiian Pidgin's command words, a memo read aloud, Miyazaki's forms.
+@Suite struct PidginAndMemoTests {
+    @Test func hawaiianPidginCommandWordsAreReadAsMeant() throws {
+        #expect(VoiceApp.casualEnglish("da rent stay paid already, check um off") == "da rent stay paid already, check it off")
+        #expect(VoiceApp.casualEnglish("wat I get fo' today?") == "what I get for today?")
+        // "um" elsewhere is a hesitation, left to the normalizer.
+        #expect(VoiceApp.casualEnglish("add um milk") == nil)
+        let app = try Repository.app(fixture: "en", now: "2026-11-30T09:00")
+        #expect(TalkTests.todo(app.parse("delete da gym", language: .en).best) == "Go to the gym")
+        let add = app.parse("add shoyu to da groceries list", language: .en).best
+        #expect(add?.slots["title"] == .text("shoyu"))
+    }
+
+    @Test func aMemoReadAloudIsOneRequest() {
+        #expect(JapaneseVoicePhrases.memoThenRequest("えーと、メモの一つ目。明日の朝、灯油を買う。これ入れてください") == "明日の朝、灯油を買う、入れてください")
+        #expect(JapaneseVoicePhrases.memoThenRequest("次、えー、12月3日、町内会の会費を払う、と書いてあります。追加で") == "次、えー、12月3日、町内会の会費を払う、追加で")
+        #expect(JapaneseVoicePhrases.memoThenRequest("えー、パスポート、これは、もう要らないので削除してください") == "えー、パスポートは、もう要らないので削除してください")
+        // A hesitation before これ points at nothing; two sentences that each ask stay apart.
+        #expect(JapaneseVoicePhrases.memoThenRequest("えー、これは赤で丸がしてあって") == "えー、これは赤で丸がしてあって")
+        #expect(JapaneseVoicePhrases.memoThenRequest("牛乳を追加して。それから、パンも買いたいな") == "牛乳を追加して。それから、パンも買いたいな")
+    }
+
+    @Test func miyazakiFormsAreReadInTheirStandardForm() {
+        let japanese = JapaneseVoicePhrases()
+        #expect(japanese.standardForms("父ちゃんの誕生日プレゼントのやつ、いらんごつなったかい消しちょって")?.contains("いらなくなったから") == true)
+        #expect(japanese.standardForms("全部見せて〜終わったやつも")?.hasPrefix("全部見せて、") == true)
+    }
+}
