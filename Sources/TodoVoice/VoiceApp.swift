@@ -155,10 +155,18 @@ public final class VoiceApp {
     /// a todo 「sorry I wasn't talking to」). Saying nothing beats "I couldn't find …".
     static func isTalkReadAsAChange(_ best: Interpretation?) -> Bool {
         guard let best, best.score < talkAsChangeBelow, TodoIntent(rawValue: best.intent) != nil,
-            case .entity(_, .notFound)? = best.slots["todo"]
+            case .entity(let spoken, .notFound)? = best.slots["todo"]
         else { return false }
-        return true
+        // NB: a name that finds nothing scores low too ("complete buy milk" on a store without it: 0.53), and
+        // is said back as not found; talk says who does what ("morning how are", "did you see the match").
+        let words = spoken.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        return words.contains(where: Self.talkAsNameWords.contains)
     }
+
+    /// Words of talk, not of a todo's name: pronouns of the speaker and listener, questions, auxiliaries.
+    static let talkAsNameWords: Set<String> = [
+        "you", "your", "i", "i'm", "im", "we", "how", "what", "did", "are", "am", "was", "were", "it's", "wasn't", "isn't",
+    ]
 
     /// `parse`; `inTalk` false reads the sentence without looking for a command inside talk
     /// (`commandInTalk`, which reads its parts this way).

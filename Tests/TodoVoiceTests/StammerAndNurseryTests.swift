@@ -113,3 +113,16 @@ import TodoKit
         #expect(japanese.standardForms("全部見せて〜終わったやつも")?.hasPrefix("全部見せて、") == true)
     }
 }
+
+/// Chit-chat a template with a free todo slot took whole is no command; a name that finds nothing is.
+@Suite struct TalkReadAsACommandTests {
+    @Test func talkIsNoCommandButAMissingNameIsSaidBack() throws {
+        let app = try Repository.app(fixture: "en", now: "2026-11-30T09:00")
+        #expect(app.parse("Good morning, how are you?", language: .en).best == nil)
+        #expect(app.parse("ope, sorry, I wasn't talkin' to you", language: .en).best == nil)
+        let empty = try Repository.app(fixture: nil, now: "2026-11-30T09:00")
+        // 0.53 on a store without it: below the talk bar, yet a request to say "not found" to.
+        #expect(empty.parse("complete buy milk", language: .en).best?.intent == "CompleteTodo")
+        #expect(empty.parse("delete buy milk", language: .en).best?.intent == "DeleteTodo")
+    }
+}
