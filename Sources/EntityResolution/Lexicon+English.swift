@@ -29,7 +29,7 @@ extension Lexicon {
             ["finish", "complete", "wrap"],
             ["submit", "file", "hand"],
             ["fix", "repair", "mend"],
-            ["clean", "wash", "tidy", "scrub", "vacuum"],
+            ["clean", "wash", "tidy", "scrub", "vacuum", "hoover"],
             ["write", "draft", "compose"],
             ["read"],
             ["review", "check", "look", "proofread"],
@@ -55,9 +55,9 @@ extension Lexicon {
         ],
         closedClasses: [
             (.kin, [
-                ["mom", "mum", "mother", "mommy", "mummy", "mama", "mamma", "ma"],
+                ["mom", "mum", "mother", "mommy", "mummy", "mama", "mamma", "ma", "mam", "mammy", "momma"],
                 ["dad", "father", "daddy", "papa", "pa", "pop", "pops"],
-                ["grandma", "grandmother", "granny", "gran", "nana", "grandmom"],
+                ["grandma", "grandmother", "granny", "gran", "nana", "grandmom", "nan", "nanna"],
                 ["grandpa", "grandfather", "granddad", "grandad", "gramps", "grampa"],
                 ["brother", "bro"], ["sister", "sis"], ["son"], ["daughter"],
                 ["husband", "hubby"], ["wife", "wifey"], ["uncle"], ["aunt", "auntie", "aunty"], ["cousin"],

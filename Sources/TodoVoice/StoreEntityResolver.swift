@@ -174,7 +174,27 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
                 return .notFound(nearest: [])
             }
         }
+        // (What was said, before a light verb or a place is left out: "went by the bank" says more than "the bank".)
+        let saidName = query.spoken
         var ranked = ranking(kind, spoken: query.spoken, language: query.language)
+        // "sorted the dry cleaning", "did the laundry": a light verb said of the thing done names no action of
+        // the todo's; the thing alone names it when it fits better.
+        if kind == .todo, query.language == .en, let thing = Self.lightDoingDropped(query.spoken) {
+            let other = ranking(kind, spoken: thing, language: query.language)
+            if (other.first?.score ?? 0) > (ranked.first?.score ?? 0) + 1e-9 {
+                ranked = other
+                query.spoken = thing
+            }
+        }
+        // "got the bread at Market Basket": where it was got names no part of the todo when the thing
+        // alone fits better (a title that says where, "Pick up Tom at the airport", fits better whole).
+        if kind == .todo, query.language == .en, let thing = Self.placeDropped(query.spoken) {
+            let other = ranking(kind, spoken: thing, language: query.language)
+            if (other.first?.score ?? 0) > (ranked.first?.score ?? 0) + 1e-9 {
+                ranked = other
+                query.spoken = thing
+            }
+        }
         // 「田中さんへの電話」 for 「田中さんに電話する」: the doing said as a noun names it when it fits better.
         if kind == .todo, let doing = Self.doingOfNoun(query.spoken, language: query.language) {
             let other = ranking(kind, spoken: doing, language: query.language)
@@ -216,7 +236,7 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
             let alike = Self.alsoNamed(by: chosen, among: intent.todoScope == .all ? ranked : inScope(ranked, intent.todoScope))
             if !alike.isEmpty { resolution = .ambiguous([chosen] + alike) }
         }
-        if query.slot == VoiceApp.statementSlot, case .resolved(let candidate) = resolution, Self.namesOnlyItsAction(query.spoken, of: candidate, language: query.language) {
+        if query.slot == VoiceApp.statementSlot, case .resolved(let candidate) = resolution, Self.namesOnlyItsAction(saidName, of: candidate, language: query.language) {
             resolution = .notFound(nearest: [candidate])
         }
         if intent.isDestructive, case .resolved(let candidate) = resolution, candidate.score < Self.destructiveThreshold {
@@ -322,6 +342,38 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         guard let linker = linkers.first(where: { rest.count > $0.count && rest.prefix($0.count).map { $0.lowercased() } == $0 }) else { return nil }
         rest.removeFirst(linker.count)
         return rest.joined(separator: " ")
+    }
+
+    /// Past forms of light verbs said before the thing done ("sorted the dry cleaning", "did the
+    /// laundry", "took care of the invoice", "went by the bank"), and the thing: nil when none begins `spoken` or nothing follows.
+    static func lightDoingDropped(_ spoken: String) -> String? {
+        let lowered = spoken.lowercased()
+        for verb in ["took care of", "dealt with", "sorted out", "sorted", "did", "done", "handled", "got", "went by", "stopped by", "swung by", "popped by", "dropped by"] where lowered.hasPrefix(verb + " ") {
+            let rest = spoken.dropFirst(verb.count + 1).trimmingCharacters(in: .whitespaces)
+            return rest.split(separator: " ").count >= 1 ? rest : nil
+        }
+        return nil
+    }
+
+    /// The thing without the place it was got or done at, said last ("the bread at Market Basket",
+    /// "the eggnog at Rouses", "the milk at the store"): nil when no "at" and a shop (a name, or a
+    /// word for one) follows a word of a name. NB: not "from", which
+    /// names a list as often ("strike X from the log": what to do with it is the template's).
+    static func placeDropped(_ spoken: String) -> String? {
+        let words = spoken.split(separator: " ")
+        guard words.count >= 3, words.count <= 12,
+            let at = words.lastIndex(where: { $0.lowercased() == "at" }),
+            at >= 1, at < words.count - 1
+        else { return nil }
+        let thing = words[..<at].filter { !["the", "a", "an", "some"].contains($0.lowercased()) }
+        guard !thing.isEmpty else { return nil }
+        // A shop by its name or its kind ("at Rouses", "at the store"); "water the plants at the office"
+        // names which plants.
+        let place = words[(at + 1)...].drop { ["the", "a"].contains($0.lowercased()) }
+        guard let first = place.first,
+            first.first?.isUppercase == true || ["store", "shop", "shops", "supermarket", "market", "grocery", "mall", "pharmacy"].contains(first.lowercased())
+        else { return nil }
+        return words[..<at].joined(separator: " ")
     }
 
     /// A Japanese doing said as a noun with 「への」 (「田中さんへの電話」「さくらさんへのメール」): the same

@@ -347,7 +347,8 @@ struct JapaneseVoicePhrases: VoicePhrases {
         for reason in ["があるから", "があるので", "があるけん", "あるから", "あるので"] where title.hasSuffix(reason) && title.count > reason.count + 1 {
             return String(title.dropLast(reason.count))
         }
-        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の", "んを", "ん", "の件", "件", "タスク", "リマインダー"] where title.hasSuffix(ending) {
+        // (A reason said with the thing, 「チェーンを買うから、入れといて」: the thing.)
+        for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の", "んを", "ん", "の件", "件", "タスク", "リマインダー", "から", "ので"] where title.hasSuffix(ending) {
             let stem = title.dropLast(ending.count)
             if let last = stem.last, verbEndings.contains(last), stem.count >= 2 { return String(stem) }
         }
@@ -559,6 +560,14 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("見して", "見せて"), ("みして", "見せて"),
         // 「洗濯するをやっぱり未完了に戻して」: after all, between the thing and what to do with it.
         ("をやっぱり", "を"), ("をやっぱ", "を"), ("はやっぱり", "は"),
+        // Izumo (Shimane): 〜てごしない and 〜てごせ (てください; after Tosa's 〜ちょいて, read above, as
+        // 「済みにしちょいてごせ」), 〜かや？ (か？); Niigata: 〜てくんなせ (てください), 〜すけ (から), 〜んだて and
+        // 〜らて (emphasis), ばか急ぎ (very urgent).
+        ("ておいてごしない", "ておいてください"), ("てごしない", "てください"), ("でごしない", "でください"),
+        ("ておいてごせ", "ておいてください"), ("てごせ", "てください"), ("でごせ", "でください"), ("かや？", "か？"), ("かや?", "か?"),
+        ("といてくんなせ", "といてください"), ("てくんなせ", "てください"), ("でくんなせ", "でください"), ("くんなせ", "ください"),
+        ("たすけ、", "たから、"), ("ったすけ", "ったから"), ("んだすけ", "んだから"), ("いたすけ", "いたから"), ("したすけ", "したから"), ("きたすけ", "きたから"), ("るすけ、", "るから、"), ("るすけ", "るから"), ("いすけ、", "いから、"), ("ねえすけ", "ないから"),
+        ("んすけ", "ないから"), ("んだて、", "んだ、"), ("ばか急ぎらて、", "急ぎで、"), ("急ぎらて、", "急ぎで、"), ("らて、", "だよ、"), ("ばか急ぎ", "急ぎ"),
         ("ということにして", "にして"), ("ということにしておいて", "にしておいて"), ("るけ？", "る？"), ("るけ?", "る?"), ("に前倒しで", "に変更で"), ("に前倒しして", "に変更して"), ("直前のオペレーション", "さっきの操作"), ("オペレーション", "操作"),
     ]
 
@@ -976,6 +985,13 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // NB: 「という」 quotes (「議事録を見直すというタスク」): its 「と」 joins nothing.
         if title.contains("という") || title.contains("と言う") || title.contains("といった") { return nil }
         guard var found = itemsSaid(in: title, words: words) else { return nil }
+        // A count said after the things (「…、この二つ入れといて」「…、両方追加」) is no item; nor is
+        // 「こと」 two (「やること一個追加して」 is no 「やるこ」 and 「一個」).
+        found.removeAll { Self.countWords.contains($0) }
+        if found.count < 2 || found.contains(where: { $0.hasSuffix("こ") && title.contains($0 + "と") }) { return nil }
+        // A report that a thing is done, then the request for its check (「田中さんにメール済み。チェック入れとけ」):
+        // no things to add.
+        if found.contains(where: { $0.hasSuffix("済み") || ["チェック", "完了", "済み", "終わり"].contains($0) }) { return nil }
         // 「ラップとティッシュと電池も」: the last item's も says "as well" (after kanji or katakana: じゃがいも
         // and もも end in theirs).
         if found.count >= 2, let last = found.last, last.count >= 3, last.hasSuffix("も"),
@@ -1001,6 +1017,12 @@ struct JapaneseVoicePhrases: VoicePhrases {
         }
         return found
     }
+
+    /// How many things were said, said after them (「二つ」「両方」「この三つ」).
+    static let countWords: Set<String> = [
+        "一個", "一つ", "ひとつ", "1つ", "1個", "二つ", "ふたつ", "2つ", "2個", "三つ", "みっつ", "3つ", "3個", "四つ", "4つ",
+        "両方", "両方とも", "二つとも", "全部", "この二つ", "この三つ", "この2つ", "この3つ", "その二つ", "これ全部",
+    ]
 
     private func itemsSaid(in title: String, words: ItemWords) -> [String]? {
         let verbEndings: [Character] = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ"]

@@ -188,6 +188,12 @@ extension VoiceApp {
                 tried = parse(text, language: language, inTalk: false)
             }
             guard clear(tried), repeatsOnly(set, tried) else { continue }
+            if japanese, tried.best.flatMap({ TodoIntent(rawValue: $0.intent) }) == .completeTodo,
+                case .entity(_, .resolved(let candidate))? = tried.best?.slots["todo"],
+                clauses.indices.contains(where: { !set.contains($0) && Self.reportsAnotherDoing(clauses[$0], than: candidate.title) })
+            {
+                continue
+            }
             found = tried
             break
         }
@@ -257,6 +263,27 @@ extension VoiceApp {
         }
         let words = clause.lowercased().replacingOccurrences(of: "’", with: "'").split { !$0.isLetter && $0 != "'" }.map(String.init)
         return words.contains(where: talkWords.contains)
+    }
+
+    /// Reports that say only that a thing went well, whatever was done (「終わった」「できたよ」「予約取れた」),
+    /// in kanji and in kana.
+    static let japaneseGenericReports: [String] = ["終わ", "済", "完了", "出来", "片付", "取れ", "終え"]
+    static let japaneseGenericKanaReports: [String] = ["おわ", "すん", "でき", "やっ", "やり", "かたづ", "とれ", "した", "しました"]
+
+    /// True when a short Japanese report left out of a reading that completes a todo says a doing
+    /// the todo does not (「請求書、受け取った。完了にしとけ」 read as 「請求書、完了にしとけ」 found
+    /// 請求書を送る: receiving is no sending): a report in kanji none of which is in the title, or in
+    /// kana that is no generic one. A reason (「〜から」), a denial (「いらんかった」) or thanks is never such
+    /// a report.
+    static func reportsAnotherDoing(_ clause: String, than title: String) -> Bool {
+        let said = clause.trimmingCharacters(in: CharacterSet(charactersIn: " 　!！。…"))
+        guard said.count <= 8, ["ました", "た", "たよ", "たね", "だ", "だよ", "ですよ"].contains(where: said.hasSuffix),
+            !reasonEndings.contains(where: said.hasSuffix), !japaneseGenericReports.contains(where: said.contains),
+            !["ない", "なかった", "ません", "んかった", "らん", "ず"].contains(where: said.contains)
+        else { return false }
+        let kanji = said.unicodeScalars.filter(\.isKanji)
+        if kanji.isEmpty { return !japaneseGenericKanaReports.contains(where: said.contains) }
+        return !kanji.contains { title.unicodeScalars.contains($0) }
     }
 
     /// Words of surprise said alone between two pauses.

@@ -1109,6 +1109,14 @@ public final class VoiceApp {
                 // Hawaiian Pidgin's "um" for it or them ("check um off", "make um urgent"): not a hesitation.
                 out.append("it")
                 changed = true
+            } else if ["morra", "morrow", "neet"].contains(lower), index > 0, words[index - 1].lowercased() == "the", out.last?.lowercased() == "the" {
+                // Scots and Geordie "the morra" (tomorrow) and "the neet" (tonight): a day, no title words.
+                out[out.count - 1] = (lower == "neet" ? "tonight" : "tomorrow") + tail
+                changed = true
+            } else if lower == "us", tail.isEmpty, index > 0, words[index - 1].lowercased() == "remind", index + 1 < words.count {
+                // British "remind us to…": me.
+                out.append("me")
+                changed = true
             } else if lower == "w/", index > 0, ["done", "finished", "through"].contains(words[index - 1].lowercased()) {
                 // "done w/ the invoice": done with (a title keeps its "w/": "lunch w/ jess").
                 out.append("with" + tail)

@@ -141,6 +141,10 @@ import Testing
         // Other kana is left as it is: a particle に is no two, しりょう no four.
         #expect(KanaDates.rewrite("しりょうをおくるに") == "しりょうをおくるに")
         #expect(SpokenDate.parse("にんじん", language: .ja, clock: mondayClock) == nil)
+        // An hour inside a word is none (しじみ, くじびき); before a particle it is one.
+        #expect(KanaDates.rewrite("しじみをかう") == "しじみをかう")
+        #expect(KanaDates.rewrite("くじびき") == "くじびき")
+        #expect(KanaDates.rewrite("よじにでんわ") == "四時にでんわ")
     }
 
     @Test(arguments: [

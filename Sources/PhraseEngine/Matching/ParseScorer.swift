@@ -461,7 +461,7 @@ extension ParseScorer {
             surfaceKey = SurfaceKey(kind: kind, surface: surface, slot: "")
         }
         let result: Reading?
-        if case .date = kind, LanguageTraits.of(automaton.language).datesPrefixCompounds, headsCompound(range) {
+        if case .date = kind, LanguageTraits.of(automaton.language).datesPrefixCompounds, headsCompound(range) || hourInsideWord(range) {
             result = nil
         } else if let cached = memo.surfaces[surfaceKey] {
             result = cached
@@ -498,6 +498,20 @@ extension ParseScorer {
         }
         return position > end && position < scalars.count && scalars[position] == "の"
     }
+
+    /// True when the span ends in an hour written in kana (〜じ) that a word goes on from: 「しじみ」
+    /// (a clam) is no 四時 and み, 「くじびき」 no 九時, 「にじいろ」 no 二時. After an hour comes a
+    /// particle or what begins 〜まで, 〜から, 〜ごろ, 〜すぎ, 〜ちょうど, or another script.
+    private func hourInsideWord(_ range: Range<Int>) -> Bool {
+        guard range.upperBound < text.tokens.count else { return false }
+        let scalars = Array(text.source.unicodeScalars)
+        let end = text.tokens[range.upperBound - 1].surfaceRange.upperBound
+        guard end > 0, end < scalars.count, scalars[end - 1] == "じ" else { return false }
+        let next = scalars[end]
+        return (0x3041...0x3096).contains(next.value) && !Self.afterHour.contains(next)
+    }
+
+    private static let afterHour: Set<Unicode.Scalar> = ["に", "ま", "か", "ご", "す", "は", "の", "で", "を", "く", "ぐ", "も", "と", "や", "だ", "ね", "よ", "ち", "ほ", "へ", "が"]
 
     /// Days named from today, which compound with no noun after them.
     private static let daysFromToday: Set<String> = ["今日", "明日", "明後日", "昨日", "今夜", "今晩", "今朝", "明朝", "明晩", "本日", "翌日"]
