@@ -73,6 +73,10 @@ enum EnglishRepeat {
         guard let tokens = EnglishTokens.tokenize(text), !tokens.isEmpty else { return nil }
         var c = TokenCursor(tokens)
         _ = c.take(anyOf: ["repeat", "repeats", "repeating", "recurring"])
+        // "on every tuesday and thursday": a learner's "on" before the rule.
+        if c.peek == .word("on"), c.index + 1 < tokens.count, tokens[c.index + 1] == .word("every") || tokens[c.index + 1] == .word("each") {
+            c.index += 1
+        }
         guard let draft = base(&c) else { return nil }
         // "every two days from now", "daily starting today": the rule starts now anyway.
         _ = c.take(sequence: ["from", "now", "on"]) || c.take(sequence: ["from", "now"])

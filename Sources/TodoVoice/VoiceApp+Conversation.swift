@@ -347,6 +347,13 @@ struct JapaneseVoicePhrases: VoicePhrases {
         for reason in ["があるから", "があるので", "があるけん", "あるから", "あるので"] where title.hasSuffix(reason) && title.count > reason.count + 1 {
             return String(title.dropLast(reason.count))
         }
+        // A reason set off after the thing (「車のタイヤを替える、ぶち大事じゃけ」「雪囲いをする、忘れるすけ」): the thing.
+        if let pause = title.lastIndex(of: "、"), pause > title.startIndex {
+            let last = title[title.index(after: pause)...]
+            if ["から", "ので", "けん", "けえ", "けぇ", "じゃけ", "すけ", "さかい", "きに", "はんで"].contains(where: last.hasSuffix), last.count >= 3 {
+                return bareTitle(String(title[..<pause]))
+            }
+        }
         // (A reason said with the thing, 「チェーンを買うから、入れといて」: the thing.)
         for ending in ["ように", "ようにって", "ことを", "こと", "のを", "の", "んを", "ん", "の件", "件", "タスク", "リマインダー", "から", "ので"] where title.hasSuffix(ending) {
             let stem = title.dropLast(ending.count)
@@ -568,6 +575,12 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("といてくんなせ", "といてください"), ("てくんなせ", "てください"), ("でくんなせ", "でください"), ("くんなせ", "ください"),
         ("たすけ、", "たから、"), ("ったすけ", "ったから"), ("んだすけ", "んだから"), ("いたすけ", "いたから"), ("したすけ", "したから"), ("きたすけ", "きたから"), ("るすけ、", "るから、"), ("るすけ", "るから"), ("いすけ、", "いから、"), ("ねえすけ", "ないから"),
         ("んすけ", "ないから"), ("んだて、", "んだ、"), ("ばか急ぎらて、", "急ぎで、"), ("急ぎらて、", "急ぎで、"), ("らて、", "だよ、"), ("ばか急ぎ", "急ぎ"),
+        // Yamaguchi: 〜じゃけ (だから), 〜っちゃ (emphasis), 〜んじょる (んでいる), ぶち (very); Fukui: 〜てくんねの
+        // (てください), 〜やざ (emphasis), ほやで (だから), もん (もの); 〜ての, a request, is in `commandEndings`.
+        ("じゃけ、", "だから、"), ("じゃけ", "だから"), ("らんけえ", "らないから"), ("わんけえ", "わないから"), ("いいけえ", "いいから"), ("たっちゃ、", "た、"), ("んじょらんかった", "んでいなかった"), ("んじょらん", "んでいない"),
+        ("んじょる", "んでいる"), ("ぶち大事", "大事"), ("ぶち急ぎ", "急ぎ"),
+        ("といてくんねの", "といてください"), ("てくんねの", "てください"), ("でくんねの", "でください"), ("くんねの", "ください"),
+        ("んやざ、", "んだ、"), ("やざ、", "よ、"), ("ほやで、", "だから、"), ("ほやで", "だから"), ("もんは", "ものは"), ("いいで、", "いいから、"),
         ("ということにして", "にして"), ("ということにしておいて", "にしておいて"), ("るけ？", "る？"), ("るけ?", "る?"), ("に前倒しで", "に変更で"), ("に前倒しして", "に変更して"), ("直前のオペレーション", "さっきの操作"), ("オペレーション", "操作"),
     ]
 
@@ -590,6 +603,9 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("てあげようね", "て"), ("てあげよう", "て"), ("てみようね", "て"), ("でみようね", "で"), ("てみよう", "て"),
         ("しようね", "して"), ("しようか", "して"), ("えようね", "えて"), ("れようね", "れて"), ("けようね", "けて"),
         ("めようね", "めて"), ("せようね", "せて"), ("てくれるかな", "て"), ("でくれるかな", "で"), ("てもらえるかな", "て"),
+        // Fukui's 〜ての, 〜といての (a request said softly: 「入れといての」「見せての」).
+        // (Not a quoting 「っての」 nor 「までの」: kept as said.)
+        ("といての", "といて"), ("ちょっての", "ておいて"), ("っての", "っての"), ("までの", "までの"), ("ての", "て"), ("での", "で"),
         // Kobe and Banshu's 〜してまえ (してしまえ): a blunt request.
         ("してまえ", "して"), ("れてまえ", "れて"), ("ってまえ", "って"),
         // Tsugaru's 〜してけ, 〜入れてけ (ください).
@@ -988,7 +1004,19 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // A count said after the things (「…、この二つ入れといて」「…、両方追加」) is no item; nor is
         // 「こと」 two (「やること一個追加して」 is no 「やるこ」 and 「一個」).
         found.removeAll { Self.countWords.contains($0) }
-        if found.count < 2 || found.contains(where: { $0.hasSuffix("こ") && title.contains($0 + "と") }) { return nil }
+        // A reason said after the things (「…、ぶち大事じゃけ」「…、忘れるすけ」) is none of them.
+        if found.count >= 2, let last = found.last, last.count >= 3,
+            ["から", "ので", "けん", "けえ", "けぇ", "じゃけ", "すけ", "さかい", "きに", "はんで"].contains(where: last.hasSuffix)
+        {
+            found.removeLast()
+        }
+        if found.count < 2 || found.contains(where: { item in
+            // (A verb's 「こと」: 「やるこ」, not 「かまぼこ」.)
+            item.count >= 2 && item.hasSuffix("こ") && "うくぐすつぬぶむるただ".contains(item[item.index(item.endIndex, offsetBy: -2)])
+                && title.contains(item + "と")
+        }) {
+            return nil
+        }
         // A report that a thing is done, then the request for its check (「田中さんにメール済み。チェック入れとけ」):
         // no things to add.
         if found.contains(where: { $0.hasSuffix("済み") || ["チェック", "完了", "済み", "終わり"].contains($0) }) { return nil }

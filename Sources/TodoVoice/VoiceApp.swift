@@ -1113,6 +1113,17 @@ public final class VoiceApp {
                 // Scots and Geordie "the morra" (tomorrow) and "the neet" (tonight): a day, no title words.
                 out[out.count - 1] = (lower == "neet" ? "tonight" : "tomorrow") + tail
                 changed = true
+            } else if ["tick", "check", "star", "mark"].contains(lower), index > 0, words[index - 1].lowercased() == "un", out.last?.lowercased() == "un" {
+                // "un tick the cat food" (a recognizer's or a learner's space): untick.
+                out[out.count - 1] = "un" + lower + tail
+                changed = true
+            } else if ["un-tick", "un-check", "un-star", "un-mark"].contains(lower) {
+                out.append("un" + lower.dropFirst(3) + tail)
+                changed = true
+            } else if lower == "teach", index + 1 < words.count, words[index + 1].lowercased() == "me" {
+                // A Japanese learner's "teach me my todos" (教えて): tell me.
+                out.append("tell" + tail)
+                changed = true
             } else if lower == "us", tail.isEmpty, index > 0, words[index - 1].lowercased() == "remind", index + 1 < words.count {
                 // British "remind us to…": me.
                 out.append("me")

@@ -60,6 +60,9 @@ import TodoKit
         // 「やること一個」 is no 「やるこ」 and 「一個」.
         let one = app.parse("やること一個追加して", language: .ja).best
         #expect(one?.intent != "AddTodos")
+        // A thing ending in こ is still one (かまぼこ, set 42).
+        let three = app.parse("買い物リストにネギとかまぼこと醤油、入れちょって", language: .ja).best
+        #expect(three?.slots["titles"] == .texts(["ネギ", "かまぼこ", "醤油"]))
     }
 
     @Test func wherePeopleGotAThingIsNoPartOfItsName() throws {
@@ -96,5 +99,43 @@ import TodoKit
         #expect(neet?.intent == "AddTodo")
         #expect(neet?.slots["title"] == .text("make me bait"))
         #expect(VoiceApp.casualEnglish("remind us to call mum") == "remind me to call mum")
+    }
+
+    // Set 42's families.
+    @Test func aTradesmansAndALearnersWordsAreRead() throws {
+        let app = try Repository.app(fixture: "en", now: "2026-11-30T09:00", language: .en)
+        let reopen = app.parse("un-tick the cat food, I never got it", language: .en).best
+        #expect(reopen?.intent == "ReopenTodo")
+        #expect(TalkTests.todo(reopen) == "Buy cat food")
+        #expect(app.parse("please cancel what I just did", language: .en).best?.intent == "Undo")
+        let urgent = app.parse("take the urgent off the invoice", language: .en).best
+        #expect(urgent?.intent == "UpdateTodo")
+        #expect(urgent?.slots["urgent"] == .enumValue("false"))
+        let bump = app.parse("bump the plumber call an hour", language: .en).best
+        #expect(bump?.intent == "SnoozeTodo")
+        #expect(bump?.slots["duration"] == .duration(60))
+        let repeated = app.parse("please add practice English conversation on every Tuesday and Thursday", language: .en).best
+        #expect(repeated?.slots["title"] == .text("practice English conversation"))
+        #expect(app.parse("please teach me my todos of today", language: .en).best?.intent == "ShowTodos")
+    }
+
+    @Test func aReasonAfterTheThingIsNoPartOfItAndYamaguchiAndFukuiAreRead() throws {
+        let app = try Repository.app(fixture: "ja", now: "2026-11-30T09:00", language: .ja)
+        let tyres = app.parse("来週の月曜に車のタイヤを替える、ぶち大事じゃけ入れちょって", language: .ja).best
+        #expect(tyres?.intent == "AddTodo")
+        #expect(tyres?.slots["title"] == .text("車のタイヤを替える"))
+        let sweets = app.parse("水ようかんを買う、買い物リストに入れてくんねの", language: .ja).best
+        #expect(sweets?.slots["title"] == .text("水ようかんを買う"))
+        #expect(TalkTests.todo(app.parse("母に電話したっちゃ、終わりにしちょって", language: .ja).best) == "母に電話する")
+        #expect(app.parse("全部完了にしといての", language: .ja).best?.intent == "CompleteTodos")
+        #expect(TalkTests.todo(app.parse("車検の予約、もういらんけえ消しちょって", language: .ja).best) == "車検の予約")
+        #expect(app.parse("さっきのやつ取り消して", language: .ja).best?.intent == "Undo")
+        let home = app.parse("家のリストでやること見せて", language: .ja).best
+        #expect(home?.intent == "ShowTodos")
+        guard case .entity(_, .resolved(let list))? = home?.slots["list"] else {
+            Issue.record("no list: \(String(describing: home))")
+            return
+        }
+        #expect(list.title == "家")
     }
 }
