@@ -44,7 +44,7 @@ extension Lexicon {
             ["walk"], ["feed"], ["water"], ["take"], ["put"], ["throw"], ["visit", "see"], ["meet"], ["watch"],
             ["cook"], ["bake"], ["print"], ["sign"], ["pack"], ["move"], ["sell"], ["charge"], ["drop"], ["deliver"],
             ["collect"], ["ask"], ["tell"], ["invite"], ["learn", "study", "practice", "practise"], ["backup"],
-            ["empty"], ["mow"], ["paint"], ["fill"], ["register"], ["apply"], ["download"], ["upload"], ["drink"], ["eat"], ["drive"],
+            ["empty"], ["mow"], ["paint"], ["fill"], ["hang"], ["confirm"], ["decorate"], ["register"], ["apply"], ["download"], ["upload"], ["drink"], ["eat"], ["drive"],
             // NB: not the app's own commands (remove, delete, open, show, mark): a matcher's span
             // may keep one, and a recognizer hears "remove" for "renew".
         ],

@@ -244,7 +244,7 @@ struct JapaneseTokenizer {
     /// Dropped wherever they form whole words.
     static let fillersAnywhere: Set<String> = ["えーっと", "えーと", "えっと", "ええと", "あのー", "あのう", "うーん", "うーむ", "そのー"]
     /// Dropped only at the start or when followed by 、 (they are ordinary words elsewhere).
-    static let fillersAtStart: Set<String> = ["あの", "まあ", "まー", "えー", "えと"]
+    static let fillersAtStart: Set<String> = ["あの", "まあ", "まー", "えー", "えと", "あのな", "あのね", "あのさ", "あのさあ", "あのなあ", "あんな"]
 
     /// Drops fillers at word boundaries. With `exactUnits` (MeCab words) a filler must end
     /// at a word end; in degraded mode (characters) a start-only filler must be followed by
@@ -258,19 +258,22 @@ struct JapaneseTokenizer {
             if !units[index].isPunctuation {
                 var joined = ""
                 var end = index
+                // NB: the longest filler there ("あのな、" is one, not "あの" and a "な").
+                var longest: Int?
                 while end < units.count, !units[end].isPunctuation, joined.unicodeScalars.count < 5 {
                     joined += units[end].text
                     end += 1
                     let followedByPause = end == units.count || units[end].isPunctuation
                     let wordEnd = exactUnits || followedByPause
                     if fillersAnywhere.contains(joined) && wordEnd {
-                        index = end
-                        continue outer
+                        longest = end
+                    } else if fillersAtStart.contains(joined) && (followedByPause || (atStart && wordEnd)) {
+                        longest = end
                     }
-                    if fillersAtStart.contains(joined) && (followedByPause || (atStart && wordEnd)) {
-                        index = end
-                        continue outer
-                    }
+                }
+                if let longest {
+                    index = longest
+                    continue outer
                 }
             }
             if !units[index].isPunctuation { atStart = false }

@@ -103,7 +103,7 @@ enum KanaDates {
                 // NB: not inside a word: 「しじみ」 is a clam, not 四時み; 「くじびき」 and 「にじいろ」 are no
                 // hours. After the counter comes a particle, a pause or another kind of script.
                 if let (counter, next) = take(counterTable, at: run.end),
-                    next >= scalars.count || !(0x3041...0x3096).contains(scalars[next].value) || Self.afterCounter.contains(scalars[next])
+                    next >= scalars.count || SpokenDate.mayFollowKanaCounter(scalars[next])
                 {
                     out.append(contentsOf: run.number.unicodeScalars)
                     out.append(contentsOf: counter.unicodeScalars)
@@ -117,9 +117,6 @@ enum KanaDates {
         return String(out)
     }
 
-    /// Hiragana that may follow a counter written in kana: particles and what begins 〜まで, 〜から,
-    /// 〜ごろ, 〜すぎ, 〜ちょうど, 〜くらい.
-    private static let afterCounter: Set<Unicode.Scalar> = ["に", "ま", "か", "ご", "す", "は", "の", "で", "を", "く", "ぐ", "も", "と", "や", "だ", "ね", "よ", "ち", "ほ", "へ", "が"]
 
     /// True when `kana` is at `start`, ending where a character ends (no combining mark follows).
     private static func matches(_ kana: [Unicode.Scalar], _ scalars: [Unicode.Scalar], at start: Int) -> Bool {

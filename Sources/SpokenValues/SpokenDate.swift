@@ -57,4 +57,18 @@ public enum SpokenDate {
         case .ja: return JapaneseDate.parse(text, now)
         }
     }
+
+    /// True when `scalar` may follow a counter written in kana (〜じ, 〜にち), so that the counter
+    /// ends a date: anything but hiragana, or a particle, or what begins 〜まで, 〜から, 〜ごろ,
+    /// 〜すぎ, 〜ちょうど, 〜くらい. Otherwise a word goes on: 「しじみ」 is no 四時 and み.
+    ///
+    ///     SpokenDate.mayFollowKanaCounter("に")  // true: 「よじに」
+    ///     SpokenDate.mayFollowKanaCounter("み")  // false: 「しじみ」
+    public static func mayFollowKanaCounter(_ scalar: Unicode.Scalar) -> Bool {
+        !(0x3041...0x3096).contains(scalar.value) || kanaCounterFollowers.contains(scalar)
+    }
+
+    private static let kanaCounterFollowers: Set<Unicode.Scalar> = [
+        "に", "ま", "か", "ご", "す", "は", "の", "で", "を", "く", "ぐ", "も", "と", "や", "だ", "ね", "よ", "ち", "ほ", "へ", "が",
+    ]
 }

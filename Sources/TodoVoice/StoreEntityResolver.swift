@@ -177,30 +177,24 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
         // (What was said, before a light verb or a place is left out: "went by the bank" says more than "the bank".)
         let saidName = query.spoken
         var ranked = ranking(kind, spoken: query.spoken, language: query.language)
-        // "sorted the dry cleaning", "did the laundry": a light verb said of the thing done names no action of
-        // the todo's; the thing alone names it when it fits better.
-        if kind == .todo, query.language == .en, let thing = Self.lightDoingDropped(query.spoken) {
-            let other = ranking(kind, spoken: thing, language: query.language)
-            if (other.first?.score ?? 0) > (ranked.first?.score ?? 0) + 1e-9 {
-                ranked = other
-                query.spoken = thing
-            }
-        }
-        // "got the bread at Market Basket": where it was got names no part of the todo when the thing
-        // alone fits better (a title that says where, "Pick up Tom at the airport", fits better whole).
-        if kind == .todo, query.language == .en, let thing = Self.placeDropped(query.spoken) {
-            let other = ranking(kind, spoken: thing, language: query.language)
-            if (other.first?.score ?? 0) > (ranked.first?.score ?? 0) + 1e-9 {
-                ranked = other
-                query.spoken = thing
-            }
-        }
-        // 「田中さんへの電話」 for 「田中さんに電話する」: the doing said as a noun names it when it fits better.
-        if kind == .todo, let doing = Self.doingOfNoun(query.spoken, language: query.language) {
-            let other = ranking(kind, spoken: doing, language: query.language)
-            if (other.first?.score ?? 0) > (ranked.first?.score ?? 0) + 1e-9 {
-                ranked = other
-                query.spoken = doing
+        // Plainer ways of saying a todo's name, each taken when the todos fit it better than what is
+        // said so far: "sorted the dry cleaning", "did the laundry" (a light verb said of the thing
+        // done names no action of the todo's); "got the bread at Market Basket" (where it was got is
+        // no part of the todo, but a title that says where, "Pick up Tom at the airport", fits better
+        // whole); 「田中さんへの電話」 for 「田中さんに電話する」 (the doing said as a noun).
+        if kind == .todo {
+            let language = query.language
+            let plainer: [(String) -> String?] =
+                language == .en
+                ? [Self.lightDoingDropped, Self.placeDropped, { Self.doingOfNoun($0, language: language) }]
+                : [{ Self.doingOfNoun($0, language: language) }, Self.cameBackDropped]
+            for plainerName in plainer {
+                guard let thing = plainerName(query.spoken) else { continue }
+                let other = ranking(kind, spoken: thing, language: language)
+                if (other.first?.score ?? 0) > (ranked.first?.score ?? 0) + 1e-9 {
+                    ranked = other
+                    query.spoken = thing
+                }
             }
         }
         // "milk from the groceries list": only todos of that list, when the list is known.
@@ -362,18 +356,32 @@ public final class StoreEntityResolver: EntityResolving, @unchecked Sendable {
     static func placeDropped(_ spoken: String) -> String? {
         let words = spoken.split(separator: " ")
         guard words.count >= 3, words.count <= 12,
-            let at = words.lastIndex(where: { $0.lowercased() == "at" }),
+            let at = words.lastIndex(where: { ["at", "in"].contains($0.lowercased()) }),
             at >= 1, at < words.count - 1
         else { return nil }
         let thing = words[..<at].filter { !["the", "a", "an", "some"].contains($0.lowercased()) }
         guard !thing.isEmpty else { return nil }
-        // A shop by its name or its kind ("at Rouses", "at the store"); "water the plants at the office"
-        // names which plants.
+        // A shop by its name or its kind ("at Rouses", "at the store", and as the Irish say it, "in
+        // Tesco"); "water the plants at the office" names which plants. After "in", a name alone
+        // ("put the milk in the fridge" keeps its fridge).
         let place = words[(at + 1)...].drop { ["the", "a"].contains($0.lowercased()) }
+        let isIn = words[at].lowercased() == "in"
         guard let first = place.first,
-            first.first?.isUppercase == true || ["store", "shop", "shops", "supermarket", "market", "grocery", "mall", "pharmacy"].contains(first.lowercased())
+            first.first?.isUppercase == true && (!isIn || place.count <= 2)
+                || !isIn && ["store", "shop", "shops", "supermarket", "market", "grocery", "mall", "pharmacy"].contains(first.lowercased())
         else { return nil }
         return words[..<at].joined(separator: " ")
+    }
+
+    /// A Japanese doing reported with 〜てきた (done and back: 「牛乳買ってきた」「クリーニング取ってきた」
+    /// 「本を読んできた」): the doing itself in the past (「牛乳買った」); nil when not so said.
+    static func cameBackDropped(_ spoken: String) -> String? {
+        for (said, plain) in [("てきました", "ました"), ("できました", "ました"), ("てきた", "た"), ("できた", "だ")] where spoken.hasSuffix(said) {
+            let stem = spoken.dropLast(said.count)
+            guard stem.count >= 2 else { return nil }
+            return String(stem) + plain
+        }
+        return nil
     }
 
     /// A Japanese doing said as a noun with 「への」 (「田中さんへの電話」「さくらさんへのメール」): the same

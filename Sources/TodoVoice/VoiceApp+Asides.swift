@@ -1,4 +1,5 @@
 import Basics
+import EntityResolution
 import Foundation
 
 /// Talk set off by commas around an English command: a clause before it ("since the client
@@ -175,6 +176,12 @@ extension VoiceApp {
             guard first == "and" || first == "so" else { return true }
             return words[index].count >= 2 && Self.asideSubjects.contains(words[index][1])
         }
+        // A word of assent or a shrug said first ("grand, …", "right so, …", "lovely, …"): the rest, read
+        // as if said alone.
+        if words[0].count <= 2, words[0].allSatisfy(Self.leadingAssent.contains) {
+            let rest = parts.dropFirst().joined(separator: ", ")
+            return [[rest]] + asidesSetOff(rest)
+        }
         var groups: [[String]] = []
         // Asides inside, dropped (a list one names is carried over only by a clause before the command, below).
         let inside = parts.indices.dropFirst().dropLast().filter(isAside)
@@ -225,6 +232,14 @@ extension VoiceApp {
                 groups.append(group)
             }
         }
+        // Talk before a command that names all it needs: "it's some cold out, b'y, add bring in the wood
+        // tonight", "the yoke's after breaking down, reopen do the laundry". The command begins a part
+        // with one of the app's verbs and points at nothing said before it.
+        if let cut = parts.indices.dropFirst().first(where: { words[$0].count >= 3 && Self.commandOpeners.contains(words[$0][0]) }),
+            !words[cut...].joined().contains(where: { ["it", "them", "those", "that", "one", "ones"].contains($0) })
+        {
+            groups.append([parts[cut...].joined(separator: ", ")])
+        }
         // A thing named first, then pointed at: "the expense report, can you push that out to friday".
         // NB: after an interjection ("oh the library books, …", "oh and the trash is out, …").
         var namedWords = words[0]
@@ -255,6 +270,45 @@ extension VoiceApp {
         }
         return groups
     }
+
+    /// Irish English's "after" perfect, said of a thing just done: "I'm after getting the eggs" (I
+    /// have just got them), "amn't I after posting the package". The same said in the simple past
+    /// ("I got the eggs"), or nil when the sentence says no such thing.
+    static func afterPerfect(_ text: String) -> String? {
+        let words = text.split(separator: " ").map(String.init)
+        let lowered = words.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ",.")) }
+        guard let after = lowered.firstIndex(of: "after"), after >= 1, after + 1 < words.count,
+            !words[after].hasSuffix(","), let past = PastTense.ofGerund(lowered[after + 1])
+        else { return nil }
+        // The one who did it, just before: "i'm", "i am", "we're", "amn't i", with "just" or "only".
+        var start = after - 1
+        while start >= 0, ["just", "only", "already"].contains(lowered[start]) { start -= 1 }
+        guard start >= 0 else { return nil }
+        let subject: Int
+        if ["i'm", "im", "we're", "i've", "we've"].contains(lowered[start]) {
+            subject = start
+        } else if start >= 1, ["am", "are"].contains(lowered[start]), ["i", "we"].contains(lowered[start - 1]) {
+            subject = start - 1
+        } else if start >= 1, ["i", "we"].contains(lowered[start]), ["amn't", "aren't", "am", "are"].contains(lowered[start - 1]) {
+            subject = start - 1
+        } else {
+            return nil
+        }
+        let verb = past + (words[after + 1].hasSuffix(",") ? "," : "")
+        return (words[..<subject] + ["i", verb] + words[(after + 2)...]).joined(separator: " ")
+    }
+
+    /// The verbs a command to the app opens with, after talk set off before it.
+    static let commandOpeners: Set<String> = [
+        "add", "delete", "remove", "reopen", "snooze", "complete", "finish", "star", "unstar", "favorite", "favourite",
+        "rename", "move", "push", "remind", "stick", "create", "show", "open", "search", "undo", "mark", "tick", "cross",
+    ]
+
+    /// Words of assent or a shrug that may open a sentence on their own before a comma.
+    static let leadingAssent: Set<String> = [
+        "grand", "lovely", "sound", "brilliant", "great", "cool", "right", "so", "ok", "okay", "alright", "well", "sure", "yeah", "oh",
+        "look", "listen", "anyway", "anyways",
+    ]
 
     /// Words said before the thing they set off ("oh the library books, …").
     static let interjections: Set<String> = ["oh", "ok", "okay", "so", "well", "right", "alright", "and", "also", "yeah"]

@@ -350,7 +350,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // A reason set off after the thing (「車のタイヤを替える、ぶち大事じゃけ」「雪囲いをする、忘れるすけ」): the thing.
         if let pause = title.lastIndex(of: "、"), pause > title.startIndex {
             let last = title[title.index(after: pause)...]
-            if ["から", "ので", "けん", "けえ", "けぇ", "じゃけ", "すけ", "さかい", "きに", "はんで"].contains(where: last.hasSuffix), last.count >= 3 {
+            if Self.titleReasonEndings.contains(where: last.hasSuffix), last.count >= 3 {
                 return bareTitle(String(title[..<pause]))
             }
         }
@@ -431,6 +431,10 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("行ぐ", "行く"), ("いぐ", "いく"), ("なんぼ", "いくつ"), ("何だべ", "何"), ("なんだべ", "何"), ("あるべ", "ある"), ("だべ", "だろう"),
         ("しとってね", "しといてね"), ("しとって", "しといて"), ("れとって", "れといて"), ("いとって", "いといて"),
         ("要らんけん", "要らないから"), ("いらんけん", "いらないから"), ("けん、", "から、"), ("よかよ", "いいよ"), ("よかけん", "いいから"),
+        // Nagasaki and Saga: 〜とたい (のだ), 〜せんばいかん (しなきゃいけない), どげん (どう), 〜とば (のを), 〜えとらん.
+        ("たとたい", "た"), ("だとたい", "だ"), ("せんばいかん", "しなきゃいけない"), ("どげん", "どう"),
+        ("ないとば", "ないのを"), ("らんとば", "らんのを"), ("えとらん", "えていない"), ("えとる", "えている"),
+        ("れとらん", "れていない"), ("れとる", "れている"), ("済んだとは", "済んだのは"), ("終わったとは", "終わったのは"),
         ("過ぎとう", "過ぎてる"), ("すぎとう", "すぎてる"), ("くれんね", "くれない"), ("なんね", "何"), ("あると？", "ある？"), ("あると?", "ある?"), ("たばい、", "た、"), ("よかばい", "いいよ"),
         // Nagoya: 〜てちょう (ください), 〜とる (ている), 〜がや, 〜でよ (から), 〜なかん (なきゃいけない).
         ("てちょう", "てください"), ("でちょう", "でください"), ("見して", "見せて"), ("みして", "見せて"),
@@ -1006,7 +1010,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
         found.removeAll { Self.countWords.contains($0) }
         // A reason said after the things (「…、ぶち大事じゃけ」「…、忘れるすけ」) is none of them.
         if found.count >= 2, let last = found.last, last.count >= 3,
-            ["から", "ので", "けん", "けえ", "けぇ", "じゃけ", "すけ", "さかい", "きに", "はんで"].contains(where: last.hasSuffix)
+            Self.titleReasonEndings.contains(where: last.hasSuffix)
         {
             found.removeLast()
         }
@@ -1047,6 +1051,10 @@ struct JapaneseVoicePhrases: VoicePhrases {
     }
 
     /// How many things were said, said after them (「二つ」「両方」「この三つ」).
+    /// How a reason ends, in the standard language and in regional speech (〜けん, 〜じゃけ, 〜すけ,
+    /// 〜さかい, 〜きに, 〜はんで): a clause ending so, set off after a title, is why, not what.
+    static let titleReasonEndings = ["から", "ので", "けん", "けえ", "けぇ", "じゃけ", "すけ", "さかい", "きに", "はんで"]
+
     static let countWords: Set<String> = [
         "一個", "一つ", "ひとつ", "1つ", "1個", "二つ", "ふたつ", "2つ", "2個", "三つ", "みっつ", "3つ", "3個", "四つ", "4つ",
         "両方", "両方とも", "二つとも", "全部", "この二つ", "この三つ", "この2つ", "この3つ", "その二つ", "これ全部",

@@ -366,7 +366,7 @@ public final class VoiceApp {
         for group in rewrites(of: result.input, language: result.language) {
             for sentence in group {
                 let tried = refined(engine.parse(sentence, language: result.language, clock: clock, entities: resolver))
-                guard let reading = tried.best, reading.score >= floor, case let score = worth(reading), score > original else { continue }
+                guard let reading = tried.best, reading.score >= floor - 1e-9, case let score = worth(reading), score > original else { continue }
                 if score > bestScore + 1e-9 {
                     best = tried
                     bestScore = score
@@ -684,6 +684,8 @@ public final class VoiceApp {
     static let reasonMarkers = [
         ", i ", ", we ", ", he ", ", she ", ", they ", ", it is ", ", that is ", ", because ", ", since ", ", as ",
         ", i'm ", ", i've ", ", i'd ", ", i'll ", ", we're ", ", we've ", ", they're ", ", it's ", ", that's ", ", whatever ",
+        // Irish English opens a reason with "sure" ("…, sure nobody sends them anymore").
+        ", sure ",
         " so i ", " so that ", " so we ", " so it ",
     ]
 
@@ -1480,7 +1482,21 @@ public final class VoiceApp {
                     })
                 {
                     // A date corrects the date said last ("on tuesday, no wait, wednesday"), not the
-                    // words of the title before it.
+                    // words of the title before it; a time alone, only its time ("tomorrow at 3 pm,
+                    // actually make it 4 pm" is tomorrow at 4).
+                    var k = k
+                    if isTimeOnly(after, language: language),
+                        let time = (1..<k).reversed().first(where: { isTimeOnly(words.suffix($0).joined(separator: " "), language: language) })
+                    {
+                        k = time
+                    }
+                    groups.append([words.dropLast(k).joined(separator: " ") + " " + after])
+                } else if SpokenRepeat.parse(after, language: language, clock: clock) != nil,
+                    let k = (1...min(6, max(1, words.count - 1))).reversed().first(where: { k in
+                        k < words.count && SpokenRepeat.parse(words.suffix(k).joined(separator: " "), language: language, clock: clock) != nil
+                    })
+                {
+                    // So does a repeat ("every day, scratch that, every sunday").
                     groups.append([words.dropLast(k).joined(separator: " ") + " " + after])
                 } else if let first = afterWords.first, prepositions.contains(first),
                     let at = words.indices.reversed().prefix(5).first(where: { words[$0].lowercased() == first }), at > 0
@@ -1493,6 +1509,9 @@ public final class VoiceApp {
                 {
                     // "add bananas to the work list, I mean groceries": a list said alone corrects the list.
                     groups.append([words[...at].joined(separator: " ") + " " + after])
+                } else if let list = Self.replacingLastItem(of: before, with: after) {
+                    // "add flour, sugar and butter, no wait, margarine": the last of the things said.
+                    groups.append([list])
                 } else {
                     // NB: each its own group: the reading that fits best tells how much was replaced
                     // ("paper towels" by "paper plates to groceries").
@@ -1541,6 +1560,11 @@ public final class VoiceApp {
         // Talk around the command set off by commas (`asidesSetOff`); words said again (`repeatsSaidOnce`).
         if language == .en, !corrected, hasComma { groups += asidesSetOff(text) }
         if language == .en, let once = Self.repeatsSaidOnce(text) { groups.append([once]) }
+        // NB: said in the past, it is read with its own rewrites too ("grand, I'm after getting the eggs
+        // in Tesco, tick them off"); it has one "after" fewer.
+        if language == .en, text.lowercased().contains("after "), let done = Self.afterPerfect(text) {
+            groups += [[done]] + rewrites(of: done, language: language)
+        }
         // Gerunds after "would you mind".
         if language == .en, let leads = rulePhrases(Self.gerundLeadRule, language) {
             let words = text.split(separator: " ").map(String.init)
@@ -2712,6 +2736,8 @@ public final class VoiceApp {
                 interpretation.slots["due"] = .date(DueDate(date: due, includingTime: true, calendar: clock.calendar))
             }
         }
+        // "move pay rent from friday to monday" (the grammar's `was_due`): the day it was on says nothing new.
+        interpretation.slots["was_due"] = nil
         guard case .duration(let minutes)? = interpretation.slots["lead"] else { return interpretation }
         var result = interpretation
         result.slots["lead"] = nil
@@ -2792,6 +2818,14 @@ public final class VoiceApp {
         return rest.isEmpty ? nil : rest
     }
 
+    /// True when an English phrase names a time of today and no day: "4 pm", "at half ten", "noon"
+    /// (it reads the same after "today").
+    private func isTimeOnly(_ phrase: String, language: Language) -> Bool {
+        guard language == .en, let due = SpokenDate.parse(phrase, language: language, clock: clock), due.time != nil else { return false }
+        let said = phrase.lowercased().hasPrefix("at ") ? "today " + phrase : "today at " + phrase
+        return SpokenDate.parse(said, language: language, clock: clock) == due
+    }
+
     /// The words after the last correction marker of the grammar's `self_correction` rule
     /// ("no", "actually", 「いや」) set off by commas, or after a marker of several words.
     private func selfCorrected(_ title: String, language: Language) -> String? {
@@ -2825,9 +2859,25 @@ public final class VoiceApp {
                 break
             }
             let before = String(title.prefix(lowered.distance(from: lowered.startIndex, to: found.lowerBound)))
-            rest = Self.replacingPhrase(of: before, with: rest) ?? rest
+            rest = Self.replacingPhrase(of: before, with: rest) ?? Self.replacingLastItem(of: before, with: rest) ?? rest
         }
         return rest.isEmpty ? nil : rest
+    }
+
+    /// "flour, sugar and butter, no wait, margarine": a short correction after items said in a
+    /// list (with a comma) replaces the last item, not the list ("flour, sugar and margarine").
+    /// Nil when the words before are no such list.
+    static func replacingLastItem(of before: String, with correction: String) -> String? {
+        let kept = before.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",;")))
+        // NB: a list has its "and" or two commas ("call mom, sorry" is one thing and a word aside).
+        guard kept.contains(","), kept.lowercased().contains(" and") || kept.filter({ $0 == "," }).count >= 2,
+            correction.split(separator: " ").count <= 3
+        else { return nil }
+        let cuts = [", and ", " and ", ", "].compactMap { kept.range(of: $0, options: .backwards) }
+        guard let cut = cuts.max(by: { $0.upperBound < $1.upperBound }) else { return nil }
+        let items = kept.replacingOccurrences(of: " and ", with: ", ").split(separator: ",")
+        guard items.count >= 2, items.allSatisfy({ $0.split(separator: " ").count <= 3 }) else { return nil }
+        return String(kept[..<cut.upperBound]) + correction
     }
 
     /// Words that begin the phrase a correction replaces at the end of a title.

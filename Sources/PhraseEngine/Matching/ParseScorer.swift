@@ -88,6 +88,9 @@ struct ParseScorer: MatchScorer {
         fileprivate let sounds: [UInt16]
         /// Per token of the whole sentence: written as kana (not part of a kanji word's reading).
         fileprivate let spelledAsKana: [Bool]
+        /// Japanese: the sentence's scalars (what `headsCompound` and `hourInsideWord` look at
+        /// around a date), split once per sentence rather than per span read.
+        fileprivate let scalars: [Unicode.Scalar]
         /// Per token of the whole sentence: its vocabulary word, or -1.
         fileprivate let ids: [Int32]
         /// Per token of the whole sentence (English): its syllables, counted once rather than
@@ -97,14 +100,15 @@ struct ParseScorer: MatchScorer {
         /// This memo, leaving an empty one of the same sentence in its place.
         mutating func take() -> Memo {
             let taken = self
-            self = Memo(text: text, sounds: sounds, spelledAsKana: spelledAsKana, ids: ids, beats: beats)
+            self = Memo(text: text, sounds: sounds, spelledAsKana: spelledAsKana, scalars: scalars, ids: ids, beats: beats)
             return taken
         }
 
-        private init(text: NormalizedText, sounds: [UInt16], spelledAsKana: [Bool], ids: [Int32], beats: [Int]) {
+        private init(text: NormalizedText, sounds: [UInt16], spelledAsKana: [Bool], scalars: [Unicode.Scalar], ids: [Int32], beats: [Int]) {
             self.text = text
             self.sounds = sounds
             self.spelledAsKana = spelledAsKana
+            self.scalars = scalars
             self.ids = ids
             self.beats = beats
         }
@@ -114,6 +118,7 @@ struct ParseScorer: MatchScorer {
             ids = text.tokens.map { automaton.vocabulary[$0.key] ?? -1 }
             if LanguageTraits.of(automaton.language).soundAlikes == .kana {
                 let scalars = Array(text.source.unicodeScalars)
+                self.scalars = scalars
                 spelledAsKana = text.tokens.map { token in
                     token.surfaceRange.count == 1 && token.surfaceRange.upperBound <= scalars.count
                         && SoundDistance.isReadingCharacter(String(scalars[token.surfaceRange.lowerBound]))
@@ -122,6 +127,7 @@ struct ParseScorer: MatchScorer {
                 beats = []  // NB: read by English sound-alikes only
             } else {
                 spelledAsKana = []  // NB: read by Japanese sound-alikes only
+                scalars = []
                 var sounds = Self.tokenSounds(text, .phonetic)
                 // NB: a word heard only as said (`never_misheard`) is in no sound-alike run either:
                 // "mother" is no "my dear", whatever its phonetic key.
@@ -487,7 +493,7 @@ extension ParseScorer {
     /// A day said from today (明日, 今夜) heads no compound: 明日|カメラの充電 is due tomorrow.
     private func headsCompound(_ range: Range<Int>) -> Bool {
         guard range.upperBound < text.tokens.count else { return false }
-        let scalars = Array(text.source.unicodeScalars)
+        let scalars = memo.scalars
         let end = text.tokens[range.upperBound - 1].surfaceRange.upperBound
         guard end > 0, end <= scalars.count, Self.isKanji(scalars[end - 1]) else { return false }
         let start = text.tokens[range.lowerBound].surfaceRange.lowerBound
@@ -504,14 +510,11 @@ extension ParseScorer {
     /// particle or what begins 〜まで, 〜から, 〜ごろ, 〜すぎ, 〜ちょうど, or another script.
     private func hourInsideWord(_ range: Range<Int>) -> Bool {
         guard range.upperBound < text.tokens.count else { return false }
-        let scalars = Array(text.source.unicodeScalars)
+        let scalars = memo.scalars
         let end = text.tokens[range.upperBound - 1].surfaceRange.upperBound
         guard end > 0, end < scalars.count, scalars[end - 1] == "じ" else { return false }
-        let next = scalars[end]
-        return (0x3041...0x3096).contains(next.value) && !Self.afterHour.contains(next)
+        return !SpokenDate.mayFollowKanaCounter(scalars[end])
     }
-
-    private static let afterHour: Set<Unicode.Scalar> = ["に", "ま", "か", "ご", "す", "は", "の", "で", "を", "く", "ぐ", "も", "と", "や", "だ", "ね", "よ", "ち", "ほ", "へ", "が"]
 
     /// Days named from today, which compound with no noun after them.
     private static let daysFromToday: Set<String> = ["今日", "明日", "明後日", "昨日", "今夜", "今晩", "今朝", "明朝", "明晩", "本日", "翌日"]
