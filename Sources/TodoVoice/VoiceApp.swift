@@ -1126,6 +1126,14 @@ public final class VoiceApp {
                 // A Japanese learner's "teach me my todos" (教えて): tell me.
                 out.append("tell" + tail)
                 changed = true
+            } else if lower == "me", tail.isEmpty, index > 0, index + 1 < words.count,
+                ["of", "on", "in", "to", "from", "through", "all", "at"].contains(words[index - 1].lowercased()),
+                ["todos", "to-dos", "tasks", "reminders", "lists", "list"].contains(words[index + 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
+            {
+                // "me" for my, before the app's own things after a preposition ("a summary of me todos",
+                // "what's on me list"): my. (Not "show me tasks", which is "me".)
+                out.append("my")
+                changed = true
             } else if lower == "us", tail.isEmpty, index > 0, words[index - 1].lowercased() == "remind", index + 1 < words.count {
                 // British "remind us to…": me.
                 out.append("me")
