@@ -182,6 +182,11 @@ extension VoiceApp {
             let rest = parts.dropFirst().joined(separator: ", ")
             return [[rest]] + asidesSetOff(rest)
         }
+        // The one spoken to, set off last ("…, me son", "…, lad", "…, love"): the rest.
+        if let last = words.last, Self.addressedLast.contains(last.joined(separator: " ")) {
+            let rest = parts.dropLast().joined(separator: ", ")
+            return [[rest]] + asidesSetOff(rest)
+        }
         var groups: [[String]] = []
         // Asides inside, dropped (a list one names is carried over only by a clause before the command, below).
         let inside = parts.indices.dropFirst().dropLast().filter(isAside)
@@ -302,6 +307,13 @@ extension VoiceApp {
     static let commandOpeners: Set<String> = [
         "add", "delete", "remove", "reopen", "snooze", "complete", "finish", "star", "unstar", "favorite", "favourite",
         "rename", "move", "push", "remind", "stick", "create", "show", "open", "search", "undo", "mark", "tick", "cross",
+    ]
+
+    /// Who a request is said to, set off by a comma at its end (a name of the todo's never stands
+    /// alone there).
+    static let addressedLast: Set<String> = [
+        "me son", "my son", "son", "lad", "la", "b'y", "bud", "buddy", "my dear", "dear", "love", "pet", "hun", "hon", "mate",
+        "bro", "bruv", "boss", "chief", "my friend", "sir", "ma'am", "kid", "guys", "my love", "my darling", "darling", "pal",
     ]
 
     /// Words of assent or a shrug that may open a sentence on their own before a comma.
