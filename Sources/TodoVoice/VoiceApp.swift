@@ -664,6 +664,10 @@ public final class VoiceApp {
         ", will you ", ", please ",
     ]
 
+    /// How a clause that explains ends (〜のよ, 〜んよ, 〜んだ, 〜のや): said between a thing and a
+    /// request, it is why, not what.
+    static let explanationEndings = ["のよ", "んよ", "のや", "んや", "んだ", "のだ", "んです", "のです", "んだよ", "のだよ", "んだって", "んだけど", "のよね", "んよね"]
+
     /// Words that say the value after a correction replaces the one before ("…, actually make it
     /// twenty minutes").
     static let correctingVerbs = ["make it", "make that", "change it to", "change that to", "it should be", "let's say", "let us say"]
@@ -1607,6 +1611,21 @@ public final class VoiceApp {
             // NB: what is left may set off its list too (「あ、それと、電池、買い物リストに」).
             if dropped > 0, !rest.trimmingCharacters(in: .whitespaces).isEmpty {
                 groups.append((listSetOff(String(rest)).map { [$0] } ?? []) + [String(rest)])
+            }
+        }
+        // Why, said between the thing and the request (「会議の準備、もういらんのよ。消しといてや」「ゴミを出すの、
+        // 今手が離せんのよ、2時間後にまた言うてや」): the thing and the request.
+        if language == .ja, hasComma {
+            let parts = normalizedCommas.split(separator: comma).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            if parts.count >= 3, parts.count <= 4 {
+                // NB: not a report of a doing (「…、牛乳買ったんだ、完了にして」 says what was done).
+                let why = parts.indices.dropFirst().dropLast().filter { index in
+                    guard parts[index].count >= 3, let ending = Self.explanationEndings.first(where: parts[index].hasSuffix) else { return false }
+                    return !["た", "だ"].contains(parts[index].dropLast(ending.count).last.map(String.init) ?? "")
+                }
+                if !why.isEmpty {
+                    groups.append([parts.indices.filter { !why.contains($0) }.map { parts[$0] }.joined(separator: "、")])
+                }
             }
         }
         // A thing set up as the topic first (「四半期レポートの件ですが、完了にしていただけますか」).

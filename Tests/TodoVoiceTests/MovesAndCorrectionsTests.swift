@@ -88,6 +88,12 @@ import TodoKit
         // 「あのな、」 is one filler, not 「あの」 and a title beginning 「な、」.
         let added = app.parse("えーと、あのな、町内会の回覧板を回す、入れといてや", language: .ja).best
         #expect(added?.slots["title"] == .text("町内会の回覧板を回す"))
+        // Why, said between the thing and the request, is neither.
+        let deleted = app.parse("会議の準備、もういらんのよ。消しといてや", language: .ja).best
+        #expect(deleted?.intent == "DeleteTodo")
+        #expect(TalkTests.todo(deleted) == "会議の準備")
+        // Not a report of another doing said there: 牛乳を買う, not パンを買う.
+        #expect(TalkTests.todo(app.parse("パン、牛乳買ったんだ、完了にして", language: .ja).best) != "パンを買う")
         // A count of the word for a todo names no title: asked for.
         #expect(app.parse("タスク一個追加してや", language: .ja).best?.missing == ["title"])
     }
