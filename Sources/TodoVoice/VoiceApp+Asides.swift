@@ -240,7 +240,11 @@ extension VoiceApp {
         // Talk before a command that names all it needs: "it's some cold out, b'y, add bring in the wood
         // tonight", "the yoke's after breaking down, reopen do the laundry". The command begins a part
         // with one of the app's verbs and points at nothing said before it.
-        if let cut = parts.indices.dropFirst().first(where: { words[$0].count >= 3 && Self.commandOpeners.contains(words[$0][0]) }),
+        // NB: "remind me at 5" names no thing: it points back at the words before it ("call mom, remind me at 5").
+        if let cut = parts.indices.dropFirst().first(where: { index in
+            words[index].count >= 3 && Self.commandOpeners.contains(words[index][0])
+                && (words[index][0] != "remind" || words[index].contains("to") || words[index].contains("about"))
+        }),
             !words[cut...].joined().contains(where: { ["it", "them", "those", "that", "one", "ones"].contains($0) })
         {
             groups.append([parts[cut...].joined(separator: ", ")])

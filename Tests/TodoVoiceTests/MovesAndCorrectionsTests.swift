@@ -70,6 +70,9 @@ import TodoKit
         let reopen = app.parse("the yoke's after breaking down, reopen do the laundry", language: .en).best
         #expect(reopen?.intent == "ReopenTodo")
         #expect(TalkTests.todo(reopen) == "Do the laundry")
+        // A command after talk that points back at it is no command alone: "remind me at 5" of "call mom".
+        let reminded = app.parse("call mom, remind me at 5", language: .en).best
+        #expect(reminded?.slots["title"] == .text("call mom"))
         // "after" in a title is no report.
         #expect(app.parse("remind me to call mom after getting the milk", language: .en).best?.intent == "AddTodo")
     }
