@@ -24,6 +24,9 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
         case overlap
         /// No sample sentence of a template reaches its intent: another intent's template always takes it.
         case neverWins
+        /// A rule the app reads as data (`Grammar.phrases(ofRule:)`) stands for more phrases than
+        /// `Grammar.dataRuleLimit`, so the app reads none of them.
+        case dataRuleTooLarge
     }
 
     /// The kind of finding.
@@ -35,6 +38,24 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     /// For `overlap`, one template per intent claiming the sentence; for `neverWins`, the
     /// template that never wins, then the one that took its sentence.
     public var templates: [TemplateReference]
+    /// For `dataRuleTooLarge`: the rule, where it was declared and how many phrases it stands for.
+    public var dataRule: (name: String, location: SourceLocation, phrases: Int)? {
+        get { dataRuleParts.map { ($0.name, $0.location, $0.phrases) } }
+        set { dataRuleParts = newValue.map { DataRuleParts(name: $0.name, location: $0.location, phrases: $0.phrases) } }
+    }
+    private var dataRuleParts: DataRuleParts?
+    private struct DataRuleParts: Sendable, Hashable {
+        var name: String
+        var location: SourceLocation
+        var phrases: Int
+    }
+
+    init(kind: Kind, language: Language, sentence: String, templates: [TemplateReference]) {
+        self.kind = kind
+        self.language = language
+        self.sentence = sentence
+        self.templates = templates
+    }
 
     /// One line for people.
     public var description: String {
@@ -45,6 +66,11 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
         case .neverWins:
             let winner = templates.count > 1 ? templates[1].description : "another template"
             return "\(language.rawValue): \(templates[0]) never wins: '\(sentence)' goes to \(winner)"
+        case .dataRuleTooLarge:
+            guard let rule = dataRuleParts else { return "\(language.rawValue): a data rule is too large" }
+            let count = rule.phrases == .max ? "more than \(Int.max)" : String(rule.phrases)
+            return "\(language.rawValue): the data rule <\(rule.name)> (\(rule.location)) stands for \(count) phrases, "
+                + "more than the \(Grammar.dataRuleLimit) a rule read as data may: none of them is read"
         }
     }
 }
@@ -67,6 +93,33 @@ extension PhraseEngine {
                 let unmerged = try? AutomatonBuilder.build(grammar, normalizer: normalizer, merging: false)
             else { continue }
             findings += Self.lint(automaton, unmerged: unmerged, samplesPerTemplate: samplesPerTemplate)
+        }
+        return findings
+    }
+
+    /// The rules the engine itself reads as lists of phrases: answer words, the words a
+    /// sound-alike never stands for, the words read around a gap, state endings.
+    static var ownDataRules: Set<String> {
+        Set(AnswerLexicon.requiredRules + [AnswerLexicon.negationRule, FuzzyIndex.unheardRule, KeptWords.beforeRule, KeptWords.afterRule, KeptWords.stateRule])
+    }
+
+    /// Reports each rule read as a list of phrases (the engine's own, and those `isDataRule`
+    /// names: the app's) that stands for more than `Grammar.dataRuleLimit` phrases:
+    /// `Grammar.phrases(ofRule:)` gives nil for it, and the words are silently not read.
+    ///
+    ///     engine.lint(dataRules: { $0 == "vague_todo" }).map(\.description)
+    ///     // ["ja: the data rule <vague_todo> (Grammars/ja/…:3:1) stands for 6912 phrases, …"]
+    public func lint(dataRules isDataRule: (String) -> Bool) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let own = Self.ownDataRules
+        for language in languages {
+            guard let grammar = shelf.grammarIfReadable(language) else { continue }
+            for (name, rule) in grammar.rules.sorted(by: { $0.key < $1.key }) where own.contains(name) || isDataRule(name) {
+                guard let count = grammar.phraseCount(ofRule: name), count > Grammar.dataRuleLimit else { continue }
+                var finding = LintFinding(kind: .dataRuleTooLarge, language: language, sentence: "<\(name)>", templates: [])
+                finding.dataRule = (name, rule.location, count)
+                findings.append(finding)
+            }
         }
         return findings
     }

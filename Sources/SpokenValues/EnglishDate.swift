@@ -25,10 +25,20 @@ enum EnglishDate {
         return parse(tokens: tokens, now)
     }
 
+    static func pieces(_ text: String, _ now: Now) -> DatePieces? {
+        guard let tokens = EnglishTokens.tokenize(text) else { return nil }
+        return pieces(tokens: tokens, now)
+    }
+
     /// Abbreviations that are ordinary words when said alone ("sun", "sat", "wed").
     private static let ambiguousAlone: Set<Token> = [.word("sun"), .word("sat"), .word("wed")]
 
     static func parse(tokens: [Token], _ now: Now) -> DueDate? {
+        pieces(tokens: tokens, now)?.resolve(now)
+    }
+
+    /// The pieces the whole text says, before they are resolved; nil when it is no date.
+    static func pieces(tokens: [Token], _ now: Now) -> DatePieces? {
         guard !tokens.isEmpty, !(tokens.count == 1 && ambiguousAlone.contains(tokens[0])) else { return nil }
         var cursor = TokenCursor(tokens)
         _ = cursor.take("due")
@@ -84,7 +94,7 @@ enum EnglishDate {
             holidayAlone = false
             introduced = true
         }
-        return pieces.resolve(now)
+        return pieces
     }
 
     /// Reads one piece (offset, part of day, clock time or day) into `pieces`.
@@ -388,7 +398,11 @@ enum EnglishDate {
         }
         if let modifier, modifier == "this" || modifier == "next" {
             let isNext = modifier == "next"
-            if c.take("week") { return isNext ? now.today.monday.adding(days: 7) : Days.endOfWeek(now) }
+            if c.take("week") {
+                // "next week friday", "this week thursday" (Ghanaian, Nigerian, German English): that day of the week.
+                if let weekday = c.take(from: weekdays) { return isNext ? Days.inWeek(1, weekday, now) : Days.this(weekday, now) }
+                return isNext ? now.today.monday.adding(days: 7) : Days.endOfWeek(now)
+            }
             if c.take("month") { return isNext ? now.today.firstOfMonth(offset: 1) : now.today.lastOfMonth() }
             if c.take("year") { return isNext ? Day(year: now.today.year + 1, month: 1, day: 1) : Days.endOfYear(now) }
             return fail()

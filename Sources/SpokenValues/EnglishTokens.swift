@@ -23,7 +23,8 @@ enum SpokenUnits {
     /// English unit words (singular, plural, abbreviations).
     static let english: [String: TimeUnit] = [
         "minute": .minute, "minutes": .minute, "min": .minute, "mins": .minute, "m": .minute,
-        "hour": .hour, "hours": .hour, "hr": .hour, "hrs": .hour, "h": .hour,
+        // ("an our": a recognizer's "an hour", the h unheard.)
+        "hour": .hour, "hours": .hour, "hr": .hour, "hrs": .hour, "h": .hour, "our": .hour,
         "day": .day, "days": .day,
         "week": .week, "weeks": .week, "wk": .week, "wks": .week,
         "month": .month, "months": .month,

@@ -16,6 +16,11 @@ enum JapaneseDate {
     ]
 
     static func parse(_ text: String, _ now: Now) -> DueDate? {
+        pieces(text, now)?.resolve(now)
+    }
+
+    /// The pieces the whole text says, before they are resolved; nil when it is no date.
+    static func pieces(_ text: String, _ now: Now) -> DatePieces? {
         guard var characters = JapaneseText.prepare(text) else { return nil }
         characters = JapaneseText.trimmingPunctuation(characters)
         characters = JapaneseText.droppingTrailingParticles(characters, trailingParticles)
@@ -27,7 +32,7 @@ enum JapaneseDate {
             if pieces.count > 0 { _ = cursor.take(anyOf: ["の", "、", ","]) }
             guard element(&cursor, &pieces, now) else { return nil }
         }
-        return pieces.resolve(now)
+        return pieces
     }
 
     private static func element(_ cursor: inout TextCursor, _ pieces: inout DatePieces, _ now: Now) -> Bool {

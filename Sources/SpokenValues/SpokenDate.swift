@@ -58,6 +58,23 @@ public enum SpokenDate {
         }
     }
 
+    /// True when the whole text is a date that names a time of day and no day: "4 pm", "at half
+    /// ten", "noon", 「5時」 (today's or tomorrow's by the clock). "tonight", "tomorrow at 4",
+    /// "in 2 hours" name their day.
+    ///
+    ///     SpokenDate.namesTimeAlone("at 4 pm", language: .en, clock: clock)     // true
+    ///     SpokenDate.namesTimeAlone("friday at 4", language: .en, clock: clock) // false
+    public static func namesTimeAlone(_ text: String, language: Language, clock: Clock) -> Bool {
+        let now = Now(clock)
+        let pieces: DatePieces?
+        switch language {
+        case .en: pieces = EnglishDate.pieces(text, now)
+        case .ja: pieces = JapaneseDate.pieces(text, now)
+        }
+        guard let pieces, pieces.day == nil, pieces.moment == nil, pieces.clock != nil || pieces.partOfDay != nil else { return false }
+        return pieces.resolve(now)?.time != nil
+    }
+
     /// True when `scalar` may follow a counter written in kana (〜じ, 〜にち), so that the counter
     /// ends a date: anything but hiragana, or a particle, or what begins 〜まで, 〜から, 〜ごろ,
     /// 〜すぎ, 〜ちょうど, 〜くらい. Otherwise a word goes on: 「しじみ」 is no 四時 and み.

@@ -264,6 +264,17 @@ extension VoiceApp {
             if parts.count >= 3, let last = Self.pointedAt(parts[parts.count - 1], by: named) { group.append(last) }
             if let said = Self.pointedAt(tail, by: named) { group.append(said) }
             if !group.isEmpty { groups.append(group) }
+        } else if parts.count == 2, (1...6).contains(words[0].count), let verb = words[1].first, Self.commandOpeners.contains(verb),
+            !words[0].contains(where: { Self.talkWords.contains($0) || Self.commandOpeners.contains($0) })
+        {
+            // A name said bare first (a title's own words: "pay rent, mark it as done", "pay rent, mark as
+            // done please"): the command with the name where it points, or after its verb.
+            if let said = Self.pointedAt(parts[1], by: parts[0]) {
+                groups.append([said])
+            } else if words[1].count >= 2, ["as", "off", "done", "complete", "finished"].contains(words[1][1]) {
+                let rest = parts[1].split(separator: " ", maxSplits: 1)
+                if rest.count == 2 { groups.append([rest[0] + " " + parts[0] + " " + rest[1]]) }
+            }
         }
         // A thing said done, then pointed at: "slides shipped, mark them done", "the trash is out,
         // tick it off". The thing is the words before the first that says something of it.
@@ -318,6 +329,7 @@ extension VoiceApp {
     static let addressedLast: Set<String> = [
         "me son", "my son", "son", "lad", "la", "b'y", "bud", "buddy", "my dear", "dear", "love", "pet", "hun", "hon", "mate",
         "bro", "bruv", "boss", "chief", "my friend", "sir", "ma'am", "kid", "guys", "my love", "my darling", "darling", "pal",
+        "my lover", "my handsome", "my 'ansum", "my bird",
     ]
 
     /// Words of assent or a shrug that may open a sentence on their own before a comma.

@@ -350,7 +350,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
         // A reason set off after the thing (「車のタイヤを替える、ぶち大事じゃけ」「雪囲いをする、忘れるすけ」): the thing.
         if let pause = title.lastIndex(of: "、"), pause > title.startIndex {
             let last = title[title.index(after: pause)...]
-            if Self.titleReasonEndings.contains(where: last.hasSuffix), last.count >= 3 {
+            if JapaneseClauseEndings.reason.contains(where: last.hasSuffix), last.count >= 3 {
                 return bareTitle(String(title[..<pause]))
             }
         }
@@ -436,6 +436,14 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("ないとば", "ないのを"), ("らんとば", "らんのを"), ("えとらんかった", "えていなかった"), ("えとらん", "えていない"), ("えとる", "えている"),
         ("れとらんかった", "れていなかった"), ("れとらん", "れていない"), ("れとる", "れている"), ("済んだとは", "済んだのは"), ("終わったとは", "終わったのは"),
         ("過ぎとう", "過ぎてる"), ("すぎとう", "すぎてる"), ("くれんね", "ください"), ("なんね", "何"), ("あると？", "ある？"), ("あると?", "ある?"), ("たばい、", "た、"), ("よかばい", "いいよ"),
+        // Koshu: ぶちゃる (捨てる), こぴっと (ちゃんと), 〜ずら after a verb (だろう, a reason said after),
+        // 〜さよ (よ), もういっぺん (もう一度), 〜ちょう (ている).
+        ("ぶちゃっといて", "捨てといて"), ("ぶちゃって", "捨てて"), ("ぶちゃる", "捨てる"), ("ぶちゃら", "捨て"), ("こぴっと", "ちゃんと"),
+        ("るずら、", "るから、"), ("るずら", "るから"), ("たさよ", "たよ"), ("いさよ", "いよ"), ("もういっぺん", "もう一度"),
+        ("っちょう", "っている"), ("しちょう", "している"),
+        // A formal 「〜に改めて」 (change to), said as a request: 「…という名前に改めておいてください」.
+        ("に改めておいてください", "に変えておいてください"), ("に改めてください", "に変えてください"), ("に改めておいて", "に変えておいて"),
+        ("に改めといて", "に変えといて"),
         // Nagoya: 〜てちょう (ください), 〜とる (ている), 〜がや, 〜でよ (から), 〜なかん (なきゃいけない).
         ("てちょう", "てください"), ("でちょう", "でください"), ("見して", "見せて"), ("みして", "見せて"),
         ("っとらん", "っていない"), ("しとらん", "していない"), ("んどらん", "んでいない"), ("ぎとらん", "ぎていない"),
@@ -621,6 +629,10 @@ struct JapaneseVoicePhrases: VoicePhrases {
         ("といての", "といて"), ("ちょっての", "ておいて"), ("っての", "っての"), ("までの", "までの"), ("ての", "て"), ("での", "で"),
         // Kobe and Banshu's 〜してまえ (してしまえ): a blunt request.
         ("してまえ", "して"), ("れてまえ", "れて"), ("ってまえ", "って"),
+        // Koshu (Yamanashi): 〜とけし and 〜しろし (といて, して), 〜てくりょう (てください), and 〜ちょし, a
+        // request not to (「消しちょし」 is 消さないで).
+        ("とけし", "といて"), ("しろし", "して"), ("てくりょう", "てください"), ("でくりょう", "でください"), ("くりょう", "ください"),
+        ("っちょし", "ないで"), ("ちょし", "ないで"),
         // Tsugaru's 〜してけ, 〜入れてけ (ください).
         ("してけ", "して"), ("れてけ", "れて"), ("えてけ", "えて"), ("せてけ", "せて"), ("めてけ", "めて"), ("ってけ", "って"), ("いてけ", "いて"),
         ("んでけ", "んで"),
@@ -724,7 +736,11 @@ struct JapaneseVoicePhrases: VoicePhrases {
         }
         // 「X、これは…」 points at the thing just read (「パスポート、これは、もう要らないので削除」); not after a
         // hesitation alone (「えー、これは赤で丸がしてあって」 says nothing of a thing before it).
-        for (pointer, plain) in [("、これは、", "は、"), ("、これは", "は"), ("、これ、", "、")] {
+        // (So does 「、これを」「、この三つを」: 「卒塔婆を書く、これを仕事のほうに入れて」.)
+        for (pointer, plain) in [
+            ("、これは、", "は、"), ("、これは", "は"), ("、これ、", "、"), ("、これを", "を"), ("、この二つを", "を"), ("、この三つを", "を"),
+            ("、この2つを", "を"), ("、この3つを", "を"),
+        ] {
             guard let range = body.range(of: pointer) else { continue }
             let before = body[..<range.lowerBound]
             let thing = before.split(separator: "、").last.map(String.init) ?? ""
@@ -1050,7 +1066,7 @@ struct JapaneseVoicePhrases: VoicePhrases {
         found.removeAll { Self.countWords.contains($0) }
         // A reason said after the things (「…、ぶち大事じゃけ」「…、忘れるすけ」) is none of them.
         if found.count >= 2, let last = found.last, last.count >= 3,
-            Self.titleReasonEndings.contains(where: last.hasSuffix)
+            JapaneseClauseEndings.reason.contains(where: last.hasSuffix)
         {
             found.removeLast()
         }
@@ -1091,10 +1107,6 @@ struct JapaneseVoicePhrases: VoicePhrases {
     }
 
     /// How many things were said, said after them (「二つ」「両方」「この三つ」).
-    /// How a reason ends, in the standard language and in regional speech (〜けん, 〜じゃけ, 〜すけ,
-    /// 〜さかい, 〜きに, 〜はんで): a clause ending so, set off after a title, is why, not what.
-    static let titleReasonEndings = ["から", "ので", "けん", "けえ", "けぇ", "じゃけ", "すけ", "さかい", "きに", "はんで"]
-
     static let countWords: Set<String> = [
         "一個", "一つ", "ひとつ", "1つ", "1個", "二つ", "ふたつ", "2つ", "2個", "三つ", "みっつ", "3つ", "3個", "四つ", "4つ",
         "両方", "両方とも", "二つとも", "全部", "この二つ", "この三つ", "この2つ", "この3つ", "その二つ", "これ全部",

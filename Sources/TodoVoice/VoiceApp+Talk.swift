@@ -232,7 +232,6 @@ extension VoiceApp {
         "あざす", "あざっす", "あざーす", "あざまる", "ありがとう", "ありがと", "ありがとね", "ありがとうございます", "サンキュー", "さんきゅ",
         "どうも", "助かる", "助かります", "感謝", "多謝",
     ]
-    static let reasonEndings = ["から", "ので", "けど", "けん", "だし", "でして", "まして", "ませんで", "けれども", "のでして", "ですが", "ところ"]
 
     /// Words that make a clause talk about the speaker or the moment, not an item.
     static let talkWords: Set<String> = [
@@ -254,7 +253,7 @@ extension VoiceApp {
     /// a clause with a word of `talkWords`.
     static func isTalk(_ clause: String, language: Language) -> Bool {
         if language.wordSeparator.isEmpty {
-            if reasonEndings.contains(where: clause.hasSuffix) { return true }
+            if JapaneseClauseEndings.talk.contains(where: clause.hasSuffix) { return true }
             // Thanks said after the command (「経費精算 出した あざす」).
             if japaneseThanks.contains(clause.trimmingCharacters(in: CharacterSet(charactersIn: "ー〜～!！。"))) { return true }
             // A short report that it went well (「取れました」「できたよ」), not a denial (「やってない」).
@@ -278,7 +277,7 @@ extension VoiceApp {
     static func reportsAnotherDoing(_ clause: String, than title: String) -> Bool {
         let said = clause.trimmingCharacters(in: CharacterSet(charactersIn: " 　!！。…"))
         guard said.count <= 8, ["ました", "た", "たよ", "たね", "だ", "だよ", "ですよ"].contains(where: said.hasSuffix),
-            !reasonEndings.contains(where: said.hasSuffix), !japaneseGenericReports.contains(where: said.contains),
+            !JapaneseClauseEndings.talk.contains(where: said.hasSuffix), !japaneseGenericReports.contains(where: said.contains),
             !["ない", "なかった", "ません", "んかった", "らん", "ず"].contains(where: said.contains)
         else { return false }
         let kanji = said.unicodeScalars.filter(\.isKanji)
@@ -287,7 +286,7 @@ extension VoiceApp {
     }
 
     /// Words of surprise said alone between two pauses.
-    static let japaneseInterjections: Set<String> = ["あ", "あっ", "ああ", "あー", "おっと", "やば", "やばっ", "やべ", "うわ", "うわっ", "わっ", "げ", "えっ", "おっ"]
+    static let japaneseInterjections: Set<String> = ["あ", "あっ", "ああ", "あー", "おっと", "やば", "やばっ", "やべ", "うわ", "うわっ", "わっ", "げ", "えっ", "おっ", "てっ"]
     /// What is said to oneself or to someone else while busy, whole.
     static let japaneseBusyTalk: Set<String> = ["ちょっと待って", "ちょっと待ってね", "待って", "待ってね", "待ってて", "ちょっと待ってて", "えっと", "ええと", "どうしよう"]
 

@@ -340,6 +340,12 @@ public final class VoiceApp {
         return result
     }
 
+    /// The words a clause that only says a new todo is urgent is made of, set off after its title.
+    static let urgencyClauseWords: Set<String> = [
+        "urgent", "it's", "it", "is", "'tis", "tis", "this", "that's", "one's", "very", "really", "super", "proper", "mind", "by",
+        "force", "so", "quite", "pretty", "dead", "well", "mate", "love", "now", "and", "make", "mark", "as", "sure",
+    ]
+
     /// The result, or the reading of one of its `rewrites` that reads clearly (0.8) and better
     /// than it; the input stays as said.
     private func rewritten(_ result: ParseResult, inTalk: Bool) -> ParseResult {
@@ -363,10 +369,29 @@ public final class VoiceApp {
         // NB: a sentence read as adding a title that only points back ("…for Saturday, no, make it Sunday"
         // as "make it") takes a rewrite that reads less clearly: a long title said in full scores below 0.8.
         let floor = result.best.map(Self.titlePointsBack) == true ? 0.7 : 0.8
-        for group in rewrites(of: result.input, language: result.language) {
+        // NB: a sentence that reads clearly as said, naming what is in the store, is not read again: a
+        // rewrite would only drop words that named something ("call mom, remove the star" read as
+        // "remove the star", every starred todo).
+        let clear = result.best.map { best in
+            best.score >= 0.97 && best.missing.isEmpty && best.ignored.isEmpty && !best.slots.isEmpty
+                && best.slots.values.contains { if case .entity(_, .resolved) = $0 { return true } else { return false } }
+                && best.slots.values.allSatisfy { value in
+                    if case .entity(_, let resolution) = value, case .resolved = resolution { return true }
+                    if case .entity = value { return false }
+                    return true
+                }
+        } ?? false
+        let saidFirst = result.language == .ja && !clear ? Self.requestSaidFirst(result.input) ?? [] : []
+        for group in clear ? [] : rewrites(of: result.input, language: result.language) {
             for sentence in group {
                 let tried = refined(engine.parse(sentence, language: result.language, clock: clock, entities: resolver))
-                guard let reading = tried.best, reading.score >= floor - 1e-9, case let score = worth(reading), score > original else { continue }
+                // NB: several items read from a title (AddTodos) score lower, their joins read as words of
+                // a title (「電池と電球とガムテープ、追加しといて」 0.795): after a request said first, the
+                // order undone says the structure.
+                let needed = tried.best?.intent == TodoIntent.addTodos.name && saidFirst.contains(sentence) ? min(floor, 0.75) : floor
+                guard let reading = tried.best, reading.score >= needed - 1e-9,
+                    case let score = worth(reading), score > original
+                else { continue }
                 if score > bestScore + 1e-9 {
                     best = tried
                     bestScore = score
@@ -664,10 +689,6 @@ public final class VoiceApp {
         ", will you ", ", please ",
     ]
 
-    /// How a clause that explains ends (〜のよ, 〜んよ, 〜んだ, 〜のや): said between a thing and a
-    /// request, it is why, not what.
-    static let explanationEndings = ["のよ", "んよ", "のや", "んや", "んだ", "のだ", "んです", "のです", "んだよ", "のだよ", "んだって", "んだけど", "のよね", "んよね"]
-
     /// Words that say the value after a correction replaces the one before ("…, actually make it
     /// twenty minutes").
     static let correctingVerbs = ["make it", "make that", "change it to", "change that to", "it should be", "let's say", "let us say"]
@@ -809,6 +830,9 @@ public final class VoiceApp {
         "lah": "", "leh": "", "lor": "", "aiyo": "", "aiyah": "", "alamak": "",
         // Nigerian English: "abeg" and "biko" ask, "sha" only stresses; "wetin" is what.
         "abeg": "please", "biko": "please", "sha": "", "wetin": "what",
+        // West Country: "giss" gives, "'un" is it ("tick 'un off"), "wasson" is what's on; Ghana's "chale"
+        // (friend) and "ei" say nothing to the app.
+        "giss": "give me", "'un": "it", "wasson": "what's on", "chale": "", "ei": "",
     ]
 
     /// `text` with dashes as pauses, dropped g's restored and texting words as said, or nil when it
@@ -1489,24 +1513,18 @@ public final class VoiceApp {
                     replaced[at] = after
                     groups.append([replaced.joined(separator: " ")])
                 } else if SpokenDate.parse(after, language: language, clock: clock) != nil,
-                    let k = (1...min(6, max(1, words.count - 1))).reversed().first(where: { k in
-                        k < words.count && SpokenDate.parse(words.suffix(k).joined(separator: " "), language: language, clock: clock) != nil
-                    })
+                    var k = Self.longestEnding(of: words, where: { SpokenDate.parse($0, language: language, clock: clock) != nil })
                 {
                     // A date corrects the date said last ("on tuesday, no wait, wednesday"), not the
                     // words of the title before it; a time alone, only its time ("tomorrow at 3 pm,
                     // actually make it 4 pm" is tomorrow at 4).
-                    var k = k
-                    if isTimeOnly(after, language: language),
-                        let time = (1..<k).reversed().first(where: { isTimeOnly(words.suffix($0).joined(separator: " "), language: language) })
-                    {
+                    let timeAlone = { (phrase: String) in SpokenDate.namesTimeAlone(phrase, language: language, clock: self.clock) }
+                    if timeAlone(after), let time = Self.longestEnding(of: words.suffix(k), where: timeAlone) {
                         k = time
                     }
                     groups.append([words.dropLast(k).joined(separator: " ") + " " + after])
                 } else if SpokenRepeat.parse(after, language: language, clock: clock) != nil,
-                    let k = (1...min(6, max(1, words.count - 1))).reversed().first(where: { k in
-                        k < words.count && SpokenRepeat.parse(words.suffix(k).joined(separator: " "), language: language, clock: clock) != nil
-                    })
+                    let k = Self.longestEnding(of: words, where: { SpokenRepeat.parse($0, language: language, clock: clock) != nil })
                 {
                     // So does a repeat ("every day, scratch that, every sunday").
                     groups.append([words.dropLast(k).joined(separator: " ") + " " + after])
@@ -1620,7 +1638,7 @@ public final class VoiceApp {
             if parts.count >= 3, parts.count <= 4 {
                 // NB: not a report of a doing (「…、牛乳買ったんだ、完了にして」 says what was done).
                 let why = parts.indices.dropFirst().dropLast().filter { index in
-                    guard parts[index].count >= 3, let ending = Self.explanationEndings.first(where: parts[index].hasSuffix) else { return false }
+                    guard parts[index].count >= 3, let ending = JapaneseClauseEndings.explanation.first(where: parts[index].hasSuffix) else { return false }
                     return !["た", "だ"].contains(parts[index].dropLast(ending.count).last.map(String.init) ?? "")
                 }
                 if !why.isEmpty {
@@ -1628,6 +1646,8 @@ public final class VoiceApp {
                 }
             }
         }
+        // A request said first, the thing after it (「入れといて、明日の昼。ランチの店を予約する」).
+        if language == .ja, let reordered = Self.requestSaidFirst(text) { groups.append(reordered) }
         // A thing set up as the topic first (「四半期レポートの件ですが、完了にしていただけますか」).
         if hasComma {
             let put = VoicePhrasebook.of(language).topicPutIn(normalizedCommas)
@@ -2365,6 +2385,18 @@ public final class VoiceApp {
                 result.slots["urgent"] = .enumValue("true")
                 break
             }
+            // … said with a word of stress around it ("'tis urgent mind", "it is urgent by force", "very urgent").
+            if result.slots["urgent"] == nil, let comma = title.lastIndex(of: ","), title.distance(from: title.startIndex, to: comma) > 2 {
+                let clause = title[title.index(after: comma)...].lowercased().split(separator: " ").map(String.init)
+                if clause.contains("urgent"), clause.count <= 6,
+                    !clause.contains(where: { ["not", "no", "never"].contains($0) || $0.hasSuffix("n't") }),
+                    clause.allSatisfy({ Self.urgencyClauseWords.contains($0) })
+                {
+                    title = String(title[..<comma])
+                    result.slots["title"] = .text(title)
+                    result.slots["urgent"] = .enumValue("true")
+                }
+            }
         }
         // "we need to leave in ten minutes", "remember to to call mom": the "to" before a verb is no word of the title.
         if language == .en {
@@ -2395,7 +2427,9 @@ public final class VoiceApp {
         }
         // Several items, when nothing but a list or a due date goes with them (AddTodos' parameters).
         let others = Set(interpretation.slots.keys).subtracting(["title", "list", "due"])
-        guard others.isEmpty, let items = VoicePhrasebook.of(language).items(of: title, words: itemWords(language)), items.count >= 2
+        // NB: a recognizer writes Japanese pauses as spaces (「鶏肉 玉ねぎ じゃがいも 人参を追加」).
+        let listed = language == .ja ? Self.spacesAsPauses(title) : title
+        guard others.isEmpty, let items = VoicePhrasebook.of(language).items(of: listed, words: itemWords(language)), items.count >= 2
         else { return result }
         result.intent = TodoIntent.addTodos.name
         result.slots["title"] = nil
@@ -2828,9 +2862,9 @@ public final class VoiceApp {
         guard words.count >= 2 else { return nil }
         if interpretation.slots["due"] != nil {
             // The longest ending of at most six words that reads as a date is the date replaced.
-            guard let k = (1...min(6, words.count - 1)).reversed().first(where: { k in
-                SpokenDate.parse(words.suffix(k).joined(separator: " "), language: language, clock: clock) != nil
-            }) else { return nil }
+            guard let k = Self.longestEnding(of: words, where: { SpokenDate.parse($0, language: language, clock: clock) != nil }) else {
+                return nil
+            }
             words.removeLast(k)
         } else if interpretation.slots["list"] != nil {
             // "to work", "on the home list": the list replaced.
@@ -2845,12 +2879,12 @@ public final class VoiceApp {
         return rest.isEmpty ? nil : rest
     }
 
-    /// True when an English phrase names a time of today and no day: "4 pm", "at half ten", "noon"
-    /// (it reads the same after "today").
-    private func isTimeOnly(_ phrase: String, language: Language) -> Bool {
-        guard language == .en, let due = SpokenDate.parse(phrase, language: language, clock: clock), due.time != nil else { return false }
-        let said = phrase.lowercased().hasPrefix("at ") ? "today " + phrase : "today at " + phrase
-        return SpokenDate.parse(said, language: language, clock: clock) == due
+    /// The number of words of the longest ending of `words`, at most six and never all of them,
+    /// that `reads` as a value ("on tuesday" of "call the bank on tuesday"); nil when none does.
+    private static func longestEnding<Words: Collection>(of words: Words, where reads: (String) -> Bool) -> Int?
+    where Words.Element: StringProtocol {
+        guard words.count >= 2 else { return nil }
+        return (1...min(6, words.count - 1)).reversed().first { reads(words.suffix($0).joined(separator: " ")) }
     }
 
     /// The words after the last correction marker of the grammar's `self_correction` rule
@@ -3011,6 +3045,18 @@ public final class VoiceApp {
     public static let otherCommandObjectRule = "other_command_object"
     /// Japanese words that are no title by themselves (particles, endings, interjections).
     public static let noTitleRule = "no_title"
+
+    /// Every rule the app reads as a list of phrases: `intenttodo lint` reports one that stands
+    /// for more than `Grammar.dataRuleLimit` phrases (the app would read none of it).
+    public static let dataRules = [
+        vagueTodoRule, vagueListRule, gerundLeadRule, leadOffRule, cushionRule, alreadyRule, ranOutRule, listWordRule,
+        questionLeadRule, goVerbRule, fixedPairRule, notItemRule, loneItemRule, pluralModifierRule, offTopicRule, closingRule,
+        courtesyClosingRule, heardAddRule, countermandRule, notDoneRule, stillToDoRule, pastQuestionRule, selfCorrectionRule,
+        restartCueRule, nothingInsteadRule, otherCommandStemRule, otherCommandObjectRule, noTitleRule, doneStateRule,
+    ]
+
+    /// True for a rule of `dataRules` and a list group (`list_group_…`).
+    public static func isDataRule(_ name: String) -> Bool { dataRules.contains(name) || name.hasPrefix(listGroupPrefix) }
 
     /// A reading that left words unread ("… I don't need it anymore", "snooze water the lawn"
     /// read as "water the") is not acted on blindly when it changes a todo: its todo is offered

@@ -259,7 +259,7 @@ enum CommandTable {
             run: CorpusCommands.test),
         CommandSpec(
             name: "lint", group: .grammars,
-            summary: "report sentences two intents claim and templates that never win",
+            summary: "report sentences two intents claim, templates that never win, data rules too large",
             run: CorpusCommands.lint),
         CommandSpec(
             name: "phrases", group: .grammars,

@@ -117,7 +117,7 @@ enum CorpusCommands {
 
     static func lint(_ context: CommandContext, _ arguments: CommandArguments) throws(UsageError) -> Int32 {
         guard let engine = compiledEngine(context) else { return 2 }
-        let findings = engine.lint()
+        let findings = engine.lint() + engine.lint(dataRules: VoiceApp.isDataRule)
         for finding in findings { Console.out(finding.description) }
         Console.out(findings.isEmpty ? "lint: no findings" : "lint: \(findings.count) finding(s)")
         return findings.isEmpty ? 0 : 1

@@ -46,6 +46,24 @@ import Testing
         #expect(engine.lint().isEmpty)
     }
 
+    @Test func findsDataRulesTooLargeToRead() throws {
+        // 10 × 10 × 10 × 10 = 10,000 phrases: more than a rule read as data may stand for.
+        let digits = "(0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9)"
+        let source = "language en\nwide = \(digits) \(digits) \(digits) \(digits)\nnarrow = (a | b) [c]\nintent A\n  say <narrow>\n"
+        let grammar = try Grammar.parse(source: source, file: "data.phrases")
+        #expect(grammar.phraseCount(ofRule: "wide") == 10_000)
+        #expect(grammar.phraseCount(ofRule: "narrow") == 4)
+        #expect(grammar.phrases(ofRule: "narrow")?.count == 4)
+        #expect(grammar.phrases(ofRule: "wide") == nil)
+        let engine = try PhraseEngine(grammars: [grammar], schemas: [])
+        let findings = engine.lint(dataRules: { $0 == "wide" || $0 == "narrow" })
+        #expect(findings.map(\.description) == [
+            "en: the data rule <wide> (data.phrases:2:1) stands for 10000 phrases, more than the 5000 a rule read as data may: none of them is read"
+        ])
+        #expect(findings.first?.kind == .dataRuleTooLarge)
+        #expect(engine.lint(dataRules: { _ in false }).isEmpty)
+    }
+
     @Test func samplingIsBoundedPerTemplate() throws {
         // 2^12 sentences in one template; lint looks at no more than the cap.
         let template = Array(repeating: "[(a | b)]", count: 12).joined(separator: " ")

@@ -12,7 +12,7 @@ import Testing
         // weekdays (today is Monday)
         ("friday", "2026-12-04"), ("on friday", "2026-12-04"), ("by friday", "2026-12-04"), ("due by Friday", "2026-12-04"),
         ("this friday", "2026-12-04"), ("next friday", "2026-12-11"), ("next monday", "2026-12-07"),
-        ("monday", "2026-12-07"), ("this monday", "2026-11-30"), ("fri", "2026-12-04"), ("friday next week", "2026-12-11"),
+        ("monday", "2026-12-07"), ("this monday", "2026-11-30"), ("fri", "2026-12-04"), ("friday next week", "2026-12-11"), ("next week friday", "2026-12-11"), ("this week thursday", "2026-12-03"),
         ("coming friday", "2026-12-04"), ("Friday, December 4th", "2026-12-04"),
         // weeks, weekends, ends
         ("this weekend", "2026-12-05"), ("the weekend", "2026-12-05"), ("next weekend", "2026-12-12"),

@@ -51,7 +51,7 @@ import TodoVoice
         ("blind-en-38-nearmiss.txt", "en"), ("blind-ja-38-nearmiss.txt", "ja"),
         ("blind-en-39-nearmiss.txt", "en"), ("blind-ja-39-nearmiss.txt", "ja"),
         ("blind-en-40-nearmiss.txt", "en"), ("blind-ja-40-nearmiss.txt", "ja"), ("blind-en-41-nearmiss.txt", "en"), ("blind-ja-41-nearmiss.txt", "ja"), ("blind-en-42-nearmiss.txt", "en"), ("blind-ja-42-nearmiss.txt", "ja"),
-        ("blind-en-43-nearmiss.txt", "en"), ("blind-ja-43-nearmiss.txt", "ja"),
+        ("blind-en-43-nearmiss.txt", "en"), ("blind-ja-43-nearmiss.txt", "ja"), ("blind-en-44-nearmiss.txt", "en"), ("blind-ja-44-nearmiss.txt", "ja"),
     ])
     func nothingActsOnTheTodoNotMeant(file: String, fixture: String) throws {
         let url = Repository.corpus.appendingPathComponent("blind").appendingPathComponent(file)
