@@ -2427,8 +2427,9 @@ public final class VoiceApp {
         }
         // Several items, when nothing but a list or a due date goes with them (AddTodos' parameters).
         let others = Set(interpretation.slots.keys).subtracting(["title", "list", "due"])
-        // NB: a recognizer writes Japanese pauses as spaces (「鶏肉 玉ねぎ じゃがいも 人参を追加」).
-        let listed = language == .ja ? Self.spacesAsPauses(title) : title
+        // NB: a recognizer writes Japanese pauses as spaces (「鶏肉 玉ねぎ じゃがいも 人参を追加」): three or more
+        // things so apart are items; two may be one name typed with a space (「ニューヨーク 旅行の準備」).
+        let listed = language == .ja && title.split(separator: " ").count >= 3 ? Self.spacesAsPauses(title) : title
         guard others.isEmpty, let items = VoicePhrasebook.of(language).items(of: listed, words: itemWords(language)), items.count >= 2
         else { return result }
         result.intent = TodoIntent.addTodos.name
